@@ -1,0 +1,90 @@
+import Foundation
+
+/// Insets on the four edges of a rectangle, in points.
+///
+/// The portable counterpart of `UIEdgeInsets`: the headless host takes it wherever the UIKit
+/// layer takes a `UIEdgeInsets`. Positive values shrink a rectangle, negative values grow it.
+/// The default value is `.zero`.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the left edge.
+  public var left: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the right edge.
+  public var right: CGFloat
+
+  /// Creates insets from the four edge values (all default to zero).
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// Insets of zero on every edge.
+  public static let zero = EdgeInsets()
+
+  /// The sum of the top and bottom insets.
+  public var vertical: CGFloat { top + bottom }
+
+  /// The sum of the left and right insets.
+  public var horizontal: CGFloat { left + right }
+
+  /// The inset before the content along `axis` (top for vertical, left for horizontal).
+  public func leading(along axis: StackAxis) -> CGFloat { axis == .vertical ? top : left }
+
+  /// The inset after the content along `axis` (bottom for vertical, right for horizontal).
+  public func trailing(along axis: StackAxis) -> CGFloat { axis == .vertical ? bottom : right }
+
+  /// The sum of the two insets along `axis`.
+  public func total(along axis: StackAxis) -> CGFloat { axis == .vertical ? vertical : horizontal }
+
+  /// These insets with every non-finite value replaced by zero.
+  ///
+  /// Used wherever user-supplied insets enter the layout, so that a NaN cannot spread into
+  /// every frame that follows.
+  public var sanitized: EdgeInsets {
+    EdgeInsets(top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
+  }
+
+  /// Whether all four values are finite numbers.
+  public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+  /// Adds two insets edge by edge.
+  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+  }
+
+  /// A compact `{top, left, bottom, right}` rendering for logs and snapshots.
+  public var description: String {
+    "{\(top.compactText), \(left.compactText), \(bottom.compactText), \(right.compactText)}"
+  }
+}
+
+extension CGRect {
+  /// This rectangle shrunk by `insets` (grown where an inset is negative).
+  ///
+  /// The width and height never go below zero.
+  public func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left,
+      y: origin.y + insets.top,
+      width: Swift.max(0, size.width - insets.horizontal),
+      height: Swift.max(0, size.height - insets.vertical))
+  }
+}
+
+extension CGFloat {
+  /// The value itself when finite, otherwise zero.
+  var finiteOrZero: CGFloat { isFinite ? self : 0 }
+
+  /// The value rendered without a trailing `.0` when it is whole (`12`, `12.5`).
+  var compactText: String {
+    if !isFinite { return "\(self)" }
+    let rounded = (self * 100).rounded() / 100
+    if rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(describing: Double(rounded))
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// How much of a row the user can see.
+///
+/// Measured along the stack's axis against the viewport less the adjusted content insets
+/// (bars, safe area) and, when a keyboard is up, less the part the keyboard covers.
+public enum RowVisibility: Hashable, Sendable, CustomStringConvertible {
+  /// Part of the row is visible; `percentage` is the visible fraction, from 0 (exclusive) to
+  /// 100 (exclusive).
+  case partial(percentage: Double)
+  /// The whole row is visible.
+  case entire
+  /// The row is hidden (`isHidden`): it takes no space and cannot be seen.
+  case hidden
+  /// The row is shown but lies outside the viewport.
+  case offscreen
+
+  /// Whether any part of the row can be seen (`partial` or `entire`).
+  public var isVisible: Bool {
+    switch self {
+    case .partial, .entire: return true
+    case .hidden, .offscreen: return false
+    }
+  }
+
+  /// The state without its percentage: two values with the same kind differ only in how much of
+  /// a partially visible row shows. Delegates are told when the kind changes.
+  public var kind: Kind {
+    switch self {
+    case .partial: return .partial
+    case .entire: return .entire
+    case .hidden: return .hidden
+    case .offscreen: return .offscreen
+    }
+  }
+
+  /// The four kinds of visibility, without a percentage.
+  public enum Kind: String, Hashable, Sendable {
+    /// See ``RowVisibility/partial(percentage:)``.
+    case partial
+    /// See ``RowVisibility/entire``.
+    case entire
+    /// See ``RowVisibility/hidden``.
+    case hidden
+    /// See ``RowVisibility/offscreen``.
+    case offscreen
+  }
+
+  /// `partial(42.5%)`, `entire`, `hidden` or `offscreen`.
+  public var description: String {
+    switch self {
+    case .partial(let percentage): return "partial(\(CGFloat(percentage).compactText)%)"
+    case .entire: return "entire"
+    case .hidden: return "hidden"
+    case .offscreen: return "offscreen"
+    }
+  }
+
+  /// The visibility of a shown row occupying `start..<end` along the axis, seen through the
+  /// visible interval `visibleStart..<visibleEnd`.
+  ///
+  /// A row of zero length counts as entirely visible when its position lies inside the half-open
+  /// visible interval. An empty or inverted visible interval shows nothing.
+  public static func measure(
+    start: CGFloat, end: CGFloat, visibleStart: CGFloat, visibleEnd: CGFloat
+  ) -> RowVisibility {
+    guard visibleEnd > visibleStart else { return .offscreen }
+    if end <= start {
+      return start >= visibleStart && start < visibleEnd ? .entire : .offscreen
+    }
+    let overlap = Swift.min(end, visibleEnd) - Swift.max(start, visibleStart)
+    if overlap <= 0 { return .offscreen }
+    if start >= visibleStart && end <= visibleEnd { return .entire }
+    let percentage = Double(overlap / (end - start) * 100)
+    return percentage >= 100 ? .entire : .partial(percentage: percentage)
+  }
+}
