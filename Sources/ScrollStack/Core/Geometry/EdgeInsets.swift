@@ -54,7 +54,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
   /// Adds two insets edge by edge.
   public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    EdgeInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
   }
 
   /// A compact `{top, left, bottom, right}` rendering for logs and snapshots.
