@@ -25,6 +25,6 @@ import Testing
     let offset = geometry.offset(
       toShow: CGRect(x: 0, y: 1000, width: 100, height: 50), along: .vertical, at: .middle)
     // Visible length 100; centre of target 1025 must sit at offset + 40 + 50.
-    #expect(offset.y == 1025 - 50 - 40)
+    #expect(offset.y == 935)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Measured along the stack's axis against the viewport less the adjusted content insets
 /// (bars, safe area) and, when a keyboard is up, less the part the keyboard covers.
-public enum RowVisibility: Hashable, Sendable, CustomStringConvertible {
+public enum ScrollStackRowVisibility: Hashable, Sendable, CustomStringConvertible {
   /// Part of the row is visible; `percentage` is the visible fraction, from 0 (exclusive) to
   /// 100 (exclusive).
   case partial(percentage: Double)
@@ -36,13 +36,13 @@ public enum RowVisibility: Hashable, Sendable, CustomStringConvertible {
 
   /// The four kinds of visibility, without a percentage.
   public enum Kind: String, Hashable, Sendable {
-    /// See ``RowVisibility/partial(percentage:)``.
+    /// See ``ScrollStackRowVisibility/partial(percentage:)``.
     case partial
-    /// See ``RowVisibility/entire``.
+    /// See ``ScrollStackRowVisibility/entire``.
     case entire
-    /// See ``RowVisibility/hidden``.
+    /// See ``ScrollStackRowVisibility/hidden``.
     case hidden
-    /// See ``RowVisibility/offscreen``.
+    /// See ``ScrollStackRowVisibility/offscreen``.
     case offscreen
   }
 
@@ -63,7 +63,7 @@ public enum RowVisibility: Hashable, Sendable, CustomStringConvertible {
   /// visible interval. An empty or inverted visible interval shows nothing.
   public static func measure(
     start: CGFloat, end: CGFloat, visibleStart: CGFloat, visibleEnd: CGFloat
-  ) -> RowVisibility {
+  ) -> ScrollStackRowVisibility {
     guard visibleEnd > visibleStart else { return .offscreen }
     if end <= start {
       return start >= visibleStart && start < visibleEnd ? .entire : .offscreen

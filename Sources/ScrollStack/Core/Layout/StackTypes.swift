@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Returned by a controller's `scrollStackRowSizeForAxis(_:row:in:)`. A controller that does
 /// not adopt the protocol, or returns `nil`, is sized by its content's own layout.
-public enum ControllerSize: Hashable, Sendable {
+public enum ScrollStackControllerSize: Hashable, Sendable {
   /// A fixed length along the axis, in points. NaN, infinite or negative lengths are reported
   /// and treated as zero.
   case fixed(CGFloat)
@@ -14,7 +14,7 @@ public enum ControllerSize: Hashable, Sendable {
 }
 
 /// Where a scroll request places a row in the visible area.
-public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
+public enum ScrollStackScrollPosition: String, Hashable, Sendable, CaseIterable {
   /// The row's leading edge (top or left) at the leading edge of the visible area.
   case initial
   /// The row's centre at the centre of the visible area.
@@ -31,7 +31,7 @@ public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
 /// `after`/`before` name a controller that is already a row; `afterView`/`beforeView` name the
 /// view of a row (the plain view, or a controller's view). A location that cannot be resolved
 /// (an index out of range, content that is not a row) is reported and nothing is inserted.
-public enum InsertLocation<Controller: AnyObject, View: AnyObject> {
+public enum ScrollStackInsertLocation<Controller: AnyObject, View: AnyObject> {
   /// Before the first row.
   case top
   /// After the last row. The default.

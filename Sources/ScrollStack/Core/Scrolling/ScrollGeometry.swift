@@ -68,7 +68,7 @@ public struct ScrollGeometry: Hashable, Sendable {
   /// along `axis`, at `position`, with `margin` points of room around it, clamped to the legal
   /// range. The other coordinate of the offset is kept.
   public func offset(
-    toShow target: CGRect, along axis: StackAxis, at position: ScrollPosition, margin: CGFloat = 0
+    toShow target: CGRect, along axis: StackAxis, at position: ScrollStackScrollPosition, margin: CGFloat = 0
   ) -> CGPoint {
     let visible = visibleRect
     let safeMargin = margin.isFinite ? Swift.max(0, margin) : 0

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Receives a row's notice that one of its layout settings changed.
+@MainActor
+protocol RowStateOwner: AnyObject {
+  func rowSettingsDidChange(_ state: RowState)
+}
+
+/// The layout settings and tracked state of one row, shared by the headless and UIKit rows.
+///
+/// Each platform row owns one and exposes its values through its own typed properties
+/// (`rowInsets`, `isSeparatorHidden`, `visibility`, …); the engine reads and updates it.
+@MainActor
+public final class RowState {
+  /// The row's position in its stack, or `nil` once it has been removed.
+  var index: Int?
+  /// Space between the row's edges and its content.
+  var insets: EdgeInsets
+  /// Space between the row's edges and the stack (or the neighbouring rows).
+  var padding: EdgeInsets
+  /// Whether the row is hidden (it then takes no space).
+  var isHidden = false
+  /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
+  var isSeparatorHidden: Bool
+  /// Insets of the separator across the axis (left/right on a vertical stack).
+  var separatorInsets: EdgeInsets
+  /// The separator's thickness along the axis, in points.
+  var separatorThickness: CGFloat
+  /// The content's length along the axis, as last measured.
+  var measuredLength: CGFloat = 0
+  /// The row's visibility as last reported.
+  var visibility: ScrollStackRowVisibility = .offscreen
+  /// Whether the row is highlighted (touch down on a tappable, highlightable row).
+  var isHighlighted = false
+  weak var owner: (any RowStateOwner)?
+
+  init(defaults: RowDefaults) {
+    insets = defaults.insets
+    padding = defaults.padding
+    isSeparatorHidden = defaults.isSeparatorHidden
+    separatorInsets = defaults.separatorInsets
+    separatorThickness = defaults.separatorThickness
+  }
+
+  /// Tells the owning engine that a setting changed, so it lays the stack out again.
+  func settingsDidChange() {
+    owner?.rowSettingsDidChange(self)
+  }
+}
+
+/// The settings a stack gives each new row.
+struct RowDefaults: Equatable, Sendable {
+  var insets = EdgeInsets.zero
+  var padding = EdgeInsets.zero
+  var isSeparatorHidden = false
+  /// The inset UIKit's table views use for their separators: 15 points on the leading edge.
+  var separatorInsets = EdgeInsets(left: 15)
+  var separatorThickness: CGFloat = 1
+}

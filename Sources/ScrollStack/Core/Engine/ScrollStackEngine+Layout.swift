@@ -1,0 +1,126 @@
+import Foundation
+
+extension ScrollStackEngine {
+  // MARK: Measuring
+
+  /// The length across the axis that rows are laid out in: the visible cross length.
+  var crossLength: CGFloat {
+    let geometry = host.scrollGeometry
+    let insets = geometry.adjustedContentInset.sanitized
+    let viewportCross = geometry.viewportSize.length(along: axis.cross).finiteOrZero
+    return Swift.max(0, viewportCross - insets.total(along: axis.cross))
+  }
+
+  /// The length the row takes along the axis, padding and insets included; zero when hidden.
+  func extent(of row: Row) -> CGFloat {
+    let state = row.rowState
+    guard !state.isHidden else { return 0 }
+    return state.padding.total(along: axis) + state.insets.total(along: axis) + state.measuredLength
+  }
+
+  /// Measures the row's content again and updates its extent.
+  func remeasure(_ row: Row) {
+    let state = row.rowState
+    let cross = Swift.max(
+      0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
+    let length: CGFloat
+    switch host.requestedSize(for: row, axis: axis) {
+    case .fixed(let fixed):
+      length = validLength(fixed, "size of row \(state.index.map(String.init) ?? "?")")
+    case .fitLayoutForAxis, nil:
+      length = validLength(
+        host.fittingLength(for: row, axis: axis, crossLength: cross),
+        "fitting size of row \(state.index.map(String.init) ?? "?")")
+    }
+    state.measuredLength = length
+    if let index = index(of: row) {
+      extents.setExtent(extent(of: row), at: index)
+    }
+  }
+
+  func validLength(_ length: CGFloat, _ operation: String) -> CGFloat {
+    guard length.isFinite, length >= 0 else {
+      report(.invalidSize, operation, "Length \(length) is NaN, infinite or negative; zero was used.")
+      return 0
+    }
+    return length
+  }
+
+  /// Measures every row again, e.g. after an axis or cross-length change.
+  func remeasureAll() {
+    measuredCrossLength = crossLength
+    for row in rows { remeasure(row) }
+    extents.rebuild(with: rows.map { extent(of: $0) })
+  }
+
+  /// Re-measures every row if the cross length changed since the last measurement.
+  func remeasureIfCrossLengthChanged() {
+    if crossLength != measuredCrossLength { remeasureAll() }
+  }
+
+  // MARK: Layout
+
+  /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,
+  /// emitting the resulting events (not yet delivered).
+  func updateLayout() {
+    let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
+    if newSize != lastContentSize {
+      let oldSize = lastContentSize
+      lastContentSize = newSize
+      host.applyContentSize(newSize)
+      emit(.contentSizeDidChange(from: oldSize, to: newSize))
+    }
+    host.rowsNeedLayout()
+    refreshVisibility()
+    emit(.didUpdateLayout)
+  }
+
+  // MARK: Frames
+
+  /// The frame of the row at `index` in content coordinates (padding excluded).
+  func rowFrame(at index: Int) -> CGRect {
+    let state = rows[index].rowState
+    let start = extents.prefixSum(index)
+    let extent = extents.extents[index]
+    let padding = state.padding
+    return CGRect(
+      along: axis, start: start + (state.isHidden ? 0 : padding.leading(along: axis)),
+      length: Swift.max(0, extent - padding.total(along: axis)),
+      crossStart: padding.leading(along: axis.cross),
+      crossLength: Swift.max(0, measuredCrossLength - padding.total(along: axis.cross)))
+  }
+
+  /// The frame of the content of the row at `index`: the row frame less the row insets.
+  func contentFrame(at index: Int) -> CGRect {
+    let state = rows[index].rowState
+    if state.isHidden { return rowFrame(at: index) }
+    return rowFrame(at: index).inset(by: state.insets)
+  }
+
+  /// The index of the last row that is not hidden, if any.
+  var lastShownIndex: Int? {
+    rows.lastIndex { !$0.rowState.isHidden }
+  }
+
+  /// Whether the separator of the row at `index` is drawn, `autoHideLastRowSeparator` included.
+  func isSeparatorVisible(at index: Int) -> Bool {
+    let state = rows[index].rowState
+    if state.isHidden || state.isSeparatorHidden { return false }
+    if autoHideLastRowSeparator && index == lastShownIndex { return false }
+    return true
+  }
+
+  /// The separator's frame for the row at `index`: a line of the separator's thickness at the
+  /// row's trailing edge, inset across the axis by the separator insets.
+  func separatorFrame(at index: Int) -> CGRect {
+    let state = rows[index].rowState
+    let row = rowFrame(at: index)
+    let thickness = Swift.min(Swift.max(0, state.separatorThickness.finiteOrZero), row.size.length(along: axis))
+    let insets = state.separatorInsets.sanitized
+    let crossStart = row.start(along: axis.cross) + insets.leading(along: axis.cross)
+    let crossLength = Swift.max(0, row.size.length(along: axis.cross) - insets.total(along: axis.cross))
+    return CGRect(
+      along: axis, start: row.end(along: axis) - thickness, length: thickness, crossStart: crossStart,
+      crossLength: crossLength)
+  }
+}

@@ -1,0 +1,287 @@
+import Foundation
+
+extension ScrollStackEngine {
+  typealias Content = RowContent<Host.Controller, Host.View>
+  typealias Location = ScrollStackInsertLocation<Host.Controller, Host.View>
+
+  // MARK: Finishing an operation
+
+  /// Lays out, delivers the events of the change, then calls `completion` once: at once when
+  /// not animated, when the animation ends otherwise.
+  func finishChange(animated: Bool, completion: (() -> Void)?) {
+    updateLayout()
+    flushEvents()
+    if animated {
+      host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
+    } else {
+      completion?()
+    }
+  }
+
+  // MARK: Insertion
+
+  func resolve(_ location: Location, _ operation: String) -> Int? {
+    switch location {
+    case .top:
+      return 0
+    case .bottom:
+      return rows.count
+    case .atIndex(let index):
+      guard (0...rows.count).contains(index) else {
+        report(.indexOutOfRange, operation, "Insertion index \(index) is outside 0...\(rows.count); nothing was added.")
+        return nil
+      }
+      return index
+    case .after(let controller):
+      return neighbourIndex(of: .controller(controller), offset: 1, operation)
+    case .before(let controller):
+      return neighbourIndex(of: .controller(controller), offset: 0, operation)
+    case .afterView(let view):
+      return neighbourIndex(of: .view(view), offset: 1, operation)
+    case .beforeView(let view):
+      return neighbourIndex(of: .view(view), offset: 0, operation)
+    }
+  }
+
+  private func neighbourIndex(of content: Content, offset: Int, _ operation: String) -> Int? {
+    guard let row = existingRow(for: content), let index = index(of: row) else {
+      report(.contentNotFound, operation, "The location names content that is not a row of this stack.")
+      return nil
+    }
+    return index + offset
+  }
+
+  func insert(
+    _ contents: [Content], at location: Location, animated: Bool, completion: (() -> Void)?, _ operation: String
+  ) -> [Row] {
+    remeasureIfCrossLengthChanged()
+    guard var position = resolve(location, operation) else {
+      completion?()
+      return []
+    }
+    var inserted: [Row] = []
+    for content in contents {
+      if existingRow(for: content) != nil {
+        report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
+        continue
+      }
+      let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+      storeRow(row, at: position)
+      host.attachContent(of: row)
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+      emit(.rowDidChange(row: row, isRemoved: false))
+      inserted.append(row)
+      position += 1
+    }
+    finishChange(animated: animated && !inserted.isEmpty, completion: completion)
+    return inserted
+  }
+
+  // MARK: Removal
+
+  func remove(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> [Row] {
+    var valid = Set<Int>()
+    for index in indexes {
+      if rows.indices.contains(index) {
+        valid.insert(index)
+      } else {
+        report(.indexOutOfRange, operation, "Index \(index) is outside 0..<\(rows.count); it was skipped.")
+      }
+    }
+    var removed: [Row] = []
+    for index in valid.sorted(by: >) {
+      let row = discardRow(at: index)
+      host.detachContent(of: row)
+      removed.append(row)
+    }
+    removed.reverse()
+    for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
+    finishChange(animated: animated && !removed.isEmpty, completion: completion)
+    return removed
+  }
+
+  // MARK: Replacement
+
+  func replace(
+    index: Int, with content: Content, animated: Bool, completion: (() -> Void)?, _ operation: String
+  ) -> Row? {
+    guard let current = row(at: index, operation) else {
+      completion?()
+      return nil
+    }
+    if let existing = existingRow(for: content) {
+      if existing === current {
+        report(.redundantRequest, operation, "Row \(index) already shows this content; nothing was replaced.")
+        completion?()
+        return current
+      }
+      report(.duplicateContent, operation, "The content is already row \(existing.rowState.index ?? -1).")
+      completion?()
+      return nil
+    }
+    remeasureIfCrossLengthChanged()
+    let old = discardRow(at: index)
+    host.detachContent(of: old)
+    let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+    copySettings(from: old.rowState, to: row.rowState)
+    storeRow(row, at: index)
+    host.attachContent(of: row)
+    remeasure(row)
+    rowsNeedingVisibilityCheck.append(row)
+    emit(.rowDidChange(row: old, isRemoved: true))
+    emit(.rowDidChange(row: row, isRemoved: false))
+    finishChange(animated: animated, completion: completion)
+    return row
+  }
+
+  /// A replacement keeps the place's layout settings: the new content takes over the insets,
+  /// padding, separator and hidden state of the row it replaces.
+  private func copySettings(from old: RowState, to new: RowState) {
+    new.insets = old.insets
+    new.padding = old.padding
+    new.isHidden = old.isHidden
+    new.visibility = old.isHidden ? .hidden : .offscreen
+    new.isSeparatorHidden = old.isSeparatorHidden
+    new.separatorInsets = old.separatorInsets
+    new.separatorThickness = old.separatorThickness
+  }
+
+  // MARK: Moving
+
+  func move(index: Int, to destination: Int, animated: Bool, completion: (() -> Void)?) -> Bool {
+    let operation = "moveRow(index:to:)"
+    guard row(at: index, operation) != nil else {
+      completion?()
+      return false
+    }
+    guard rows.indices.contains(destination) else {
+      report(.indexOutOfRange, operation, "Destination \(destination) is outside 0..<\(rows.count); nothing moved.")
+      completion?()
+      return false
+    }
+    guard destination != index else {
+      report(.moveToSameIndex, operation, "Row \(index) is already at index \(destination).")
+      completion?()
+      return false
+    }
+    relocateRow(from: index, to: destination)
+    rowsNeedingVisibilityCheck.append(rows[destination])
+    finishChange(animated: animated, completion: completion)
+    return true
+  }
+
+  // MARK: Hiding and showing
+
+  func setHidden(
+    indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)?, _ operation: String
+  ) -> Bool {
+    var changed: [(row: Row, hooks: RowTransitionHooks?)] = []
+    var seen = Set<Int>()
+    var allValid = true
+    for index in indexes where seen.insert(index).inserted {
+      guard let row = row(at: index, operation) else {
+        allValid = false
+        continue
+      }
+      guard row.rowState.isHidden != isHidden else {
+        report(.redundantRequest, operation, "Row \(index) is already \(isHidden ? "hidden" : "shown").")
+        continue
+      }
+      let hooks = host.transitionHooks(for: row)
+      hooks?.willBegin(isHidden)
+      row.rowState.isHidden = isHidden
+      extents.setExtent(extent(of: row), at: index)
+      rowsNeedingVisibilityCheck.append(row)
+      changed.append((row, hooks))
+    }
+    if !changed.isEmpty {
+      updateLayout()
+      flushEvents()
+    }
+    let group = CompletionGroup(parts: changed.count, completion: completion)
+    for (_, hooks) in changed {
+      if animated {
+        host.animateLayoutChange(
+          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) },
+          completion: {
+            hooks?.didEnd(isHidden)
+            group.leave()
+          })
+      } else {
+        hooks?.animate(isHidden)
+        hooks?.didEnd(isHidden)
+        group.leave()
+      }
+    }
+    return allValid && !changed.isEmpty
+  }
+
+  // MARK: Reloading
+
+  func reload(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> Bool {
+    remeasureIfCrossLengthChanged()
+    var allValid = true
+    var seen = Set<Int>()
+    for index in indexes where seen.insert(index).inserted {
+      guard let row = row(at: index, operation) else {
+        allValid = false
+        continue
+      }
+      host.reloadContent(of: row, animated: animated)
+      // The reload hook may have changed the stack; measure the row where it is now.
+      guard self.index(of: row) != nil else { continue }
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+    }
+    finishChange(animated: animated, completion: completion)
+    return allValid
+  }
+
+  // MARK: Settings
+
+  func setInsets(indexes: [Int], insets: EdgeInsets, padding: Bool, _ operation: String) -> Bool {
+    let clean = sanitizedInsets(insets, operation)
+    var allValid = true
+    for index in indexes {
+      guard let row = row(at: index, operation) else {
+        allValid = false
+        continue
+      }
+      if padding { row.rowState.padding = clean } else { row.rowState.insets = clean }
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+    }
+    updateLayout()
+    flushEvents()
+    return allValid
+  }
+
+  func setAxis(_ newAxis: StackAxis, animated: Bool, completion: (() -> Void)?) {
+    guard newAxis != axis else {
+      completion?()
+      return
+    }
+    axis = newAxis
+    rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
+    remeasureAll()
+    updateLayout()
+    flushEvents()
+    let geometry = host.scrollGeometry
+    let clamped = geometry.clamped(geometry.contentOffset)
+    if clamped != geometry.contentOffset {
+      host.applyContentOffset(clamped, animated: false, completion: {})
+    }
+    if animated {
+      host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
+    } else {
+      completion?()
+    }
+  }
+
+  func setAutoHideLastRowSeparator(_ value: Bool) {
+    guard value != autoHideLastRowSeparator else { return }
+    autoHideLastRowSeparator = value
+    host.rowsNeedLayout()
+  }
+}

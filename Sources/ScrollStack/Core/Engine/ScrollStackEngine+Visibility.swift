@@ -1,0 +1,97 @@
+import Foundation
+
+extension ScrollStackEngine {
+  /// The visible interval along the axis, in content coordinates: the viewport less the adjusted
+  /// content insets and less whatever the keyboard covers. Empty when nothing can be seen.
+  var visibleInterval: (start: CGFloat, end: CGFloat) {
+    let geometry = host.scrollGeometry
+    guard geometry.hasUsableViewport, geometry.contentOffset.x.isFinite, geometry.contentOffset.y.isFinite else {
+      return (0, 0)
+    }
+    let visible = geometry.visibleRect.inset(by: obscuredInsets.sanitized)
+    return (visible.start(along: axis), visible.end(along: axis))
+  }
+
+  /// The indexes of the rows that may be visible: those that end at or after the start of the
+  /// visible interval and start before its end. Found in O(log n).
+  func candidateRange() -> Range<Int> {
+    let (start, end) = visibleInterval
+    guard end > start, !rows.isEmpty else { return 0..<0 }
+    let first = extents.countOfRowsEnding(before: start)
+    let last = Swift.min(rows.count, extents.countOfRowsEnding(before: end) + 1)
+    return first < last ? first..<last : 0..<0
+  }
+
+  /// The visibility the row at `index` has now, computed from scratch.
+  func measuredVisibility(at index: Int) -> ScrollStackRowVisibility {
+    let state = rows[index].rowState
+    if state.isHidden { return .hidden }
+    let (start, end) = visibleInterval
+    let rowStart = extents.prefixSum(index)
+    return ScrollStackRowVisibility.measure(
+      start: rowStart, end: rowStart + extents.extents[index], visibleStart: start, visibleEnd: end)
+  }
+
+  /// Brings every row's recorded visibility up to date and emits an event for each row whose
+  /// kind of visibility changed.
+  ///
+  /// Only the rows that were in the visible interval, the rows now in it and rows flagged by a
+  /// change are looked at: O(log n + k), never a walk over every row.
+  func refreshVisibility() {
+    let candidates = candidateRange()
+    var seen = Set<ObjectIdentifier>()
+    var examined: [Row] = []
+    for row in trackedRows + rowsNeedingVisibilityCheck where seen.insert(ObjectIdentifier(row)).inserted {
+      examined.append(row)
+    }
+    for index in candidates where seen.insert(ObjectIdentifier(rows[index])).inserted {
+      examined.append(rows[index])
+    }
+    examined.sort { ($0.rowState.index ?? -1) < ($1.rowState.index ?? -1) }
+    for row in examined {
+      guard let index = index(of: row) else { continue }
+      let state = row.rowState
+      let newVisibility: ScrollStackRowVisibility
+      if state.isHidden {
+        newVisibility = .hidden
+      } else if candidates.contains(index) {
+        newVisibility = measuredVisibility(at: index)
+      } else {
+        newVisibility = .offscreen
+      }
+      let oldVisibility = state.visibility
+      state.visibility = newVisibility
+      guard oldVisibility.kind != newVisibility.kind else { continue }
+      if newVisibility.isVisible {
+        emit(.rowDidBecomeVisible(row: row, index: index, state: newVisibility))
+      } else if oldVisibility.isVisible {
+        emit(.rowDidBecomeHidden(row: row, index: index, state: newVisibility))
+      }
+    }
+    trackedRows = candidates.map { rows[$0] }
+    rowsNeedingVisibilityCheck.removeAll()
+  }
+
+  /// Called by the host when the content offset changed: reports the scroll and the visibility
+  /// changes it caused.
+  func scrollDidChange() {
+    let offset = host.scrollGeometry.contentOffset
+    emit(.didScroll(offset: offset))
+    refreshVisibility()
+    flushEvents()
+  }
+
+  /// Called by the host when the viewport size or the content insets changed: measures the rows
+  /// again if the cross length changed, then lays out and reports.
+  func viewportDidChange() {
+    let geometry = host.scrollGeometry
+    if !geometry.hasUsableViewport {
+      report(
+        .emptyViewport, "viewport",
+        "The viewport is \(geometry.viewportSize.width)x\(geometry.viewportSize.height); no row can be visible.")
+    }
+    remeasureIfCrossLengthChanged()
+    updateLayout()
+    flushEvents()
+  }
+}

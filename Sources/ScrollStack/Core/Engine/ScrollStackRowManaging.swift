@@ -1,0 +1,155 @@
+import Foundation
+
+/// The row API shared by every stack: the headless `Headless.ScrollStack` and the UIKit
+/// `ScrollStack` both adopt it, so code written against one reads the same against the other.
+///
+/// Every method is safe with bad input: an index out of range, a removed row or content that is
+/// already a row is reported through ``onDiagnostic`` and changes nothing, the method returns
+/// `nil`, `false` or an empty result, and the completion is still called exactly once.
+@MainActor
+public protocol ScrollStackRowManaging: AnyObject {
+  /// The platform this stack runs on.
+  associatedtype Host: ScrollStackEngineHost
+  /// The engine behind the stack's API.
+  var engine: ScrollStackEngine<Host> { get }
+}
+
+extension ScrollStackRowManaging {
+  /// The view controller type rows can hold.
+  public typealias Controller = Host.Controller
+  /// The view type rows can hold.
+  public typealias View = Host.View
+  /// The row type.
+  public typealias Row = Host.Row
+  /// Where new rows go; see ``ScrollStackInsertLocation``.
+  public typealias InsertLocation = ScrollStackInsertLocation<Host.Controller, Host.View>
+  /// How a row is sized along the axis; see ``ScrollStackControllerSize``.
+  public typealias ControllerSize = ScrollStackControllerSize
+  /// How much of a row can be seen; see ``ScrollStackRowVisibility``.
+  public typealias RowVisibility = ScrollStackRowVisibility
+  /// Where a scroll request places a row; see ``ScrollStackScrollPosition``.
+  public typealias ScrollPosition = ScrollStackScrollPosition
+
+  // MARK: Queries
+
+  /// All rows, hidden ones included, in order.
+  public var rows: [Host.Row] { engine.rows }
+
+  /// Whether the stack has no rows.
+  public var isEmpty: Bool { engine.rows.isEmpty }
+
+  /// The first row, hidden or not; `nil` when the stack is empty.
+  public var firstRow: Host.Row? { engine.rows.first }
+
+  /// The last row, hidden or not; `nil` when the stack is empty.
+  public var lastRow: Host.Row? { engine.rows.last }
+
+  /// The rows the user can see at least part of, in order. Costs O(log n + visible rows).
+  public var visibleRows: [Host.Row] {
+    engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility.isVisible }
+  }
+
+  /// The rows the user can see entirely, in order. Costs O(log n + visible rows).
+  public var entirelyVisibleRows: [Host.Row] {
+    engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility == .entire }
+  }
+
+  /// The seed library's misspelt name for ``entirelyVisibleRows``.
+  @available(*, deprecated, renamed: "entirelyVisibleRows")
+  public var enterlyVisibleRows: [Host.Row] { entirelyVisibleRows }
+
+  /// The index of `row` in this stack, or `nil` when it is not (or no longer) one of its rows.
+  public func index(of row: Host.Row) -> Int? { engine.index(of: row) }
+
+  /// Whether `row` is one of this stack's rows.
+  public func containsRow(_ row: Host.Row) -> Bool { engine.index(of: row) != nil }
+
+  /// The row that holds `controller`, or `nil`.
+  public func rowForController(_ controller: Host.Controller) -> Host.Row? {
+    engine.existingRow(for: .controller(controller))
+  }
+
+  /// The row whose content view is `view` (a plain view, or a controller's view), or `nil`.
+  public func rowForView(_ view: Host.View) -> Host.Row? {
+    engine.existingRow(for: .view(view))
+  }
+
+  /// The first row whose controller is of type `type` (or a subclass), or `nil`.
+  public func firstRowForControllerOfType<T>(_ type: T.Type) -> Host.Row? {
+    engine.rows.first { $0.content.controller is T }
+  }
+
+  /// The visibility of the row at `index`, or `nil` (with a diagnostic) for a bad index.
+  public func visibilityOfRow(index: Int) -> ScrollStackRowVisibility? {
+    engine.row(at: index, "visibilityOfRow(index:)")?.rowState.visibility
+  }
+
+  /// Whether any part of the row at `index` can be seen; `false` for a bad index.
+  public func isRowVisible(index: Int) -> Bool {
+    visibilityOfRow(index: index)?.isVisible ?? false
+  }
+
+  // MARK: Settings
+
+  /// Called with every diagnostic this stack reports (bad indexes, stale rows, invalid sizes…);
+  /// `nil` by default. ``StackDiagnostics/handler`` is called as well.
+  public var onDiagnostic: ((StackDiagnostic) -> Void)? {
+    get { engine.onDiagnostic }
+    set { engine.onDiagnostic = newValue }
+  }
+
+  /// Called after a row is added (`isRemoved == false`) or removed (`true`); `nil` by default.
+  /// A replacement reports the removal of the old row, then the addition of the new one.
+  public var onChangeRow: ((_ row: Host.Row, _ isRemoved: Bool) -> Void)? {
+    get { engine.onChangeRow }
+    set { engine.onChangeRow = newValue }
+  }
+
+  /// Whether the separator of the last shown row is hidden automatically; `false` by default.
+  /// Hidden rows do not count: hiding the last row moves the rule to the row before it.
+  public var autoHideLastRowSeparator: Bool {
+    get { engine.autoHideLastRowSeparator }
+    set { engine.setAutoHideLastRowSeparator(newValue) }
+  }
+
+  /// The insets new rows get between their edges and their content; `.zero` by default.
+  /// Existing rows keep theirs (use ``setRowsInsets(indexes:insets:)``).
+  public var rowInsets: Host.Insets {
+    get { Host.hostInsets(from: engine.defaults.insets) }
+    set { engine.defaults.insets = engine.sanitizedInsets(Host.edgeInsets(from: newValue), "rowInsets") }
+  }
+
+  /// The padding new rows get between their edges and the stack; `.zero` by default.
+  public var rowPadding: Host.Insets {
+    get { Host.hostInsets(from: engine.defaults.padding) }
+    set { engine.defaults.padding = engine.sanitizedInsets(Host.edgeInsets(from: newValue), "rowPadding") }
+  }
+
+  /// Whether new rows hide their separator; `false` by default.
+  public var isSeparatorHidden: Bool {
+    get { engine.defaults.isSeparatorHidden }
+    set { engine.defaults.isSeparatorHidden = newValue }
+  }
+
+  /// The separator insets new rows get (across the axis); 15 points on the leading edge by
+  /// default, like UIKit's table views.
+  public var separatorInsets: Host.Insets {
+    get { Host.hostInsets(from: engine.defaults.separatorInsets) }
+    set {
+      engine.defaults.separatorInsets = engine.sanitizedInsets(Host.edgeInsets(from: newValue), "separatorInsets")
+    }
+  }
+
+  /// The separator thickness new rows get, in points; 1 by default. NaN, infinite or negative
+  /// values are reported and ignored.
+  public var separatorThickness: CGFloat {
+    get { engine.defaults.separatorThickness }
+    set {
+      guard newValue.isFinite, newValue >= 0 else {
+        engine.report(.invalidSize, "separatorThickness", "Thickness \(newValue) is invalid; it was ignored.")
+        return
+      }
+      engine.defaults.separatorThickness = newValue
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+extension Headless {
+  /// Connects a headless ``ScrollStack`` to the shared engine: containment, measuring,
+  /// animation and delegate delivery. You do not use it directly.
+  @MainActor
+  public final class ScrollStackHost: ScrollStackEngineHost {
+    unowned let stack: ScrollStack
+
+    init(stack: ScrollStack) {
+      self.stack = stack
+    }
+
+    /// Headless insets are already portable.
+    public static func edgeInsets(from insets: EdgeInsets) -> EdgeInsets { insets }
+    /// Headless insets are already portable.
+    public static func hostInsets(from insets: EdgeInsets) -> EdgeInsets { insets }
+
+    /// Makes a headless row for `content`.
+    public func makeRow(for content: RowContent<ViewController, View>, state: RowState) -> ScrollStackRow {
+      let contentView: View
+      switch content {
+      case .controller(let controller): contentView = controller.view
+      case .view(let view): contentView = view
+      }
+      let row = ScrollStackRow(
+        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
+      row.stack = stack
+      return row
+    }
+
+    /// The controller's root view.
+    public func view(of controller: ViewController) -> View { controller.view }
+
+    /// `addChild`, view attached (appearing when the parent has appeared), `didMove(toParent:)`.
+    public func attachContent(of row: ScrollStackRow) {
+      let index = row.rowState.index ?? stack.subviews.count
+      stack.insertSubview(row, at: index)
+      guard let controller = row.controller, let parent = stack.parentViewController else {
+        row.insertSubview(row.contentView, at: 0)
+        return
+      }
+      parent.addChild(controller)
+      row.insertSubview(row.contentView, at: 0)
+      if parent.isAppeared { controller.simulateAppearance() }
+      controller.didMove(toParent: parent)
+    }
+
+    /// `willMove(toParent: nil)`, view detached (disappearing when it had appeared),
+    /// `removeFromParent()`.
+    public func detachContent(of row: ScrollStackRow) {
+      row.stack = nil
+      guard let controller = row.controller, controller.parent != nil else {
+        row.contentView.removeFromSuperview()
+        row.removeFromSuperview()
+        return
+      }
+      controller.willMove(toParent: nil)
+      controller.simulateDisappearance()
+      row.contentView.removeFromSuperview()
+      row.removeFromSuperview()
+      controller.removeFromParent()
+    }
+
+    /// The size the row's controller asks for through `ScrollStackContainableController`.
+    public func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
+      guard let containable = row.controller as? any ScrollStackContainableController else { return nil }
+      return containable.scrollStackRowSizeForAxis(axis, row: row, in: stack)
+    }
+
+    /// The content view's fitting length along `axis` with the cross length fixed.
+    public func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+      let target = CGSize(along: axis, length: 0, cross: crossLength)
+      return row.contentView.systemLayoutSizeFitting(target).length(along: axis)
+    }
+
+    /// Calls `reloadContentFromStackView(stackView:row:animated:)` on a containable controller.
+    public func reloadContent(of row: ScrollStackRow, animated: Bool) {
+      guard let containable = row.controller as? any ScrollStackContainableController else { return }
+      containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
+    }
+
+    /// The custom transition of the controller, or else of the content view.
+    public func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
+      let animatable =
+        (row.controller as? any ScrollStackRowAnimatable) ?? (row.contentView as? any ScrollStackRowAnimatable)
+      guard let animatable else { return nil }
+      return RowTransitionHooks(
+        info: animatable.animationInfo,
+        willBegin: { animatable.willBeginAnimationTransition(toHide: $0) },
+        animate: { animatable.animateTransition(toHide: $0) },
+        didEnd: { animatable.didEndAnimationTransition(toHide: $0) })
+    }
+
+    /// Runs the animation on the stack's scheduler.
+    public func animateLayoutChange(
+      info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
+    ) {
+      stack.animate(info: info, animations: animations, completion: completion)
+    }
+
+    /// The stack's viewport, offset, content size and adjusted insets.
+    public var scrollGeometry: ScrollGeometry {
+      ScrollGeometry(
+        viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
+        adjustedContentInset: stack.adjustedContentInset)
+    }
+
+    /// Stores the content size on the stack.
+    public func applyContentSize(_ size: CGSize) {
+      stack.setContentSize(size)
+    }
+
+    /// Moves the stack's content offset.
+    public func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+      stack.moveContentOffset(to: offset, animated: animated, completion: completion)
+    }
+
+    /// Places the rows' content and separators.
+    public func rowsNeedLayout() {
+      stack.layoutRows()
+    }
+
+    /// Hands the event to the stack's delegate.
+    public func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+      stack.deliver(event)
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+extension Headless {
+  /// The separator line at the trailing edge of a row.
+  @MainActor
+  public final class ScrollStackSeparator: View {
+    /// The line's colour; the stack's `separatorColor` when the row was made.
+    public var color: Color {
+      didSet { backgroundColor = color }
+    }
+
+    /// The line's thickness along the axis, in points; 1 by default. NaN, infinite or negative
+    /// values are ignored.
+    public var thickness: CGFloat {
+      get { rowState?.separatorThickness ?? 1 }
+      set {
+        guard newValue.isFinite, newValue >= 0, let rowState else { return }
+        rowState.separatorThickness = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    weak var rowState: RowState?
+
+    init(color: Color, rowState: RowState) {
+      self.color = color
+      self.rowState = rowState
+      super.init(frame: .zero)
+      backgroundColor = color
+    }
+  }
+
+  /// A row of a headless stack: a view that holds a controller's view or a plain view, and a
+  /// separator.
+  ///
+  /// The row holds its controller (or view) strongly. Settings changed here lay the stack out
+  /// again at once.
+  @MainActor
+  public final class ScrollStackRow: View, ScrollStackEngineRow {
+    // MARK: Lifecycle
+
+    init(content: RowContent<ViewController, View>, contentView: View, state: RowState, separatorColor: Color) {
+      self.content = content
+      self.contentView = contentView
+      self.rowState = state
+      self.separatorView = ScrollStackSeparator(color: separatorColor, rowState: state)
+      super.init(frame: .zero)
+      addSubview(separatorView)
+    }
+
+    // MARK: Public
+
+    /// What the row displays.
+    public let content: RowContent<ViewController, View>
+    /// The settings and tracked state of the row.
+    public let rowState: RowState
+    /// The row's content: the controller's root view, or the plain view.
+    public let contentView: View
+    /// The separator line at the row's trailing edge.
+    public let separatorView: ScrollStackSeparator
+
+    /// The controller the row holds, or `nil` for a plain-view row.
+    public var controller: ViewController? { content.controller }
+
+    /// The row's position in its stack, or `nil` once it has been removed.
+    public var index: Int? { rowState.index }
+
+    /// How much of the row the user can see, as last computed.
+    public var visibility: ScrollStackRowVisibility { rowState.visibility }
+
+    /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
+    /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate.
+    public override var isHidden: Bool {
+      get { rowState.isHidden }
+      set {
+        guard let stack, let index else { return }
+        stack.setRowHidden(index: index, isHidden: newValue)
+      }
+    }
+
+    /// The space between the row's edges and its content; the stack's `rowInsets` by default.
+    public var rowInsets: EdgeInsets {
+      get { rowState.insets }
+      set {
+        rowState.insets = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
+    public var rowPadding: EdgeInsets {
+      get { rowState.padding }
+      set {
+        rowState.padding = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// Whether this row's separator is hidden. `autoHideLastRowSeparator` may hide it as well.
+    public var isSeparatorHidden: Bool {
+      get { rowState.isSeparatorHidden }
+      set {
+        rowState.isSeparatorHidden = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// The separator's insets across the axis (left and right on a vertical stack).
+    public var separatorInsets: EdgeInsets {
+      get { rowState.separatorInsets }
+      set {
+        rowState.separatorInsets = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// Whether the separator is drawn now (hidden rows, hidden separators and the automatically
+    /// hidden last separator are not).
+    public var isSeparatorVisible: Bool {
+      guard let stack, let index else { return false }
+      return stack.engine.isSeparatorVisible(at: index)
+    }
+
+    /// Called when the user taps the row; `nil` (not tappable) by default.
+    public var onTap: ((ScrollStackRow) -> Void)?
+
+    /// Whether the row responds to taps: it has an ``onTap``.
+    public var isTappable: Bool { onTap != nil }
+
+    /// Whether the row is highlighted (a tappable, highlightable row being touched).
+    public var isHighlighted: Bool { rowState.isHighlighted }
+
+    /// The row's frame in the stack's content coordinates (padding excluded).
+    public override var frame: CGRect {
+      get {
+        guard let stack, let index else { return super.frame }
+        return stack.engine.rowFrame(at: index)
+      }
+      set { super.frame = newValue }
+    }
+
+    // MARK: Touches
+
+    /// Plays a finger landing on the row: a tappable, highlightable row highlights.
+    public func simulateTouchDown() {
+      guard isTappable, let target = highlightTarget, target.isHighlightable else { return }
+      setHighlighted(true, target: target)
+    }
+
+    /// Plays the finger lifting: the highlight goes and, when `inside`, ``onTap`` runs.
+    public func simulateTouchUp(inside: Bool = true) {
+      clearHighlight()
+      if inside, let onTap { onTap(self) }
+    }
+
+    /// Plays the touch being cancelled (the stack started scrolling): the highlight goes and
+    /// ``onTap`` does not run.
+    public func simulateTouchCancel() {
+      clearHighlight()
+    }
+
+    /// Plays a whole tap: touch down, then up inside.
+    public func simulateTap() {
+      simulateTouchDown()
+      simulateTouchUp(inside: true)
+    }
+
+    /// Whether VoiceOver presents the row as a button: it does when the row is tappable.
+    public var isAccessibilityButton: Bool { isTappable }
+
+    /// What VoiceOver's activation does: runs ``onTap``. Returns `false` when the row is not
+    /// tappable.
+    @discardableResult
+    public func accessibilityActivate() -> Bool {
+      guard let onTap else { return false }
+      onTap(self)
+      return true
+    }
+
+    // MARK: Internal
+
+    weak var stack: ScrollStack?
+
+    private var highlightTarget: (any ScrollStackRowHighlightable)? {
+      if let controller = controller as? any ScrollStackRowHighlightable { return controller }
+      return contentView as? any ScrollStackRowHighlightable
+    }
+
+    private func setHighlighted(_ highlighted: Bool, target: any ScrollStackRowHighlightable) {
+      guard rowState.isHighlighted != highlighted else { return }
+      rowState.isHighlighted = highlighted
+      target.setIsHighlighted(highlighted)
+    }
+
+    private func clearHighlight() {
+      guard rowState.isHighlighted, let target = highlightTarget else { return }
+      setHighlighted(false, target: target)
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+extension Headless {
+  /// A portable view: a frame in its superview, a tree of subviews and a fitting size.
+  ///
+  /// Subclass it and override ``systemLayoutSizeFitting(_:)`` for content whose length depends
+  /// on the width it is given (text that wraps), or set ``intrinsicContentSize`` for a fixed size.
+  @MainActor
+  open class View {
+    // MARK: Lifecycle
+
+    /// Creates a view with `frame` (`.zero` by default).
+    public init(frame: CGRect = .zero) {
+      self.frame = frame
+    }
+
+    /// Creates a view whose intrinsic size is `intrinsicSize`.
+    public convenience init(intrinsicSize: CGSize) {
+      self.init(frame: .zero)
+      intrinsicContentSize = intrinsicSize
+    }
+
+    // MARK: Public
+
+    /// "No intrinsic size on this axis", as in UIKit.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's frame in its superview's coordinates.
+    open var frame: CGRect {
+      didSet {
+        if frame.size != oldValue.size { sizeDidChange() }
+      }
+    }
+
+    /// The view's own coordinate space: its size, at the origin.
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The view that contains this one, if any.
+    public private(set) weak var superview: View?
+
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Whether the view is hidden; `false` by default.
+    open var isHidden = false
+
+    /// The view's opacity from 0 to 1; 1 by default.
+    public var alpha: CGFloat = 1
+
+    /// The view's background colour; `nil` (transparent) by default.
+    public var backgroundColor: Color?
+
+    /// A short label for logs, snapshots and VoiceOver; `nil` by default.
+    public var accessibilityLabel: String?
+
+    /// The size the view wants on each axis, or ``noIntrinsicMetric`` where it has none (the
+    /// default on both axes).
+    public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// The size the view needs when laid out in `targetSize`: the intrinsic size where it has
+    /// one, and zero where it has none. Override it for content that wraps.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+      CGSize(
+        width: intrinsicContentSize.width >= 0 ? intrinsicContentSize.width : 0,
+        height: intrinsicContentSize.height >= 0 ? intrinsicContentSize.height : 0)
+    }
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+      insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range) among the subviews.
+    public func insertSubview(_ view: View, at index: Int) {
+      guard view !== self else { return }
+      if view.superview != nil { view.removeFromSuperview() }
+      subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+      view.superview = self
+      view.didMoveToSuperview()
+    }
+
+    /// Removes the view from its superview; does nothing when it has none.
+    public func removeFromSuperview() {
+      guard let parent = superview else { return }
+      parent.subviews.removeAll { $0 === self }
+      superview = nil
+      didMoveToSuperview()
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+      var current: View? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.superview
+      }
+      return false
+    }
+
+    /// `rect` (in this view's coordinates) converted to the coordinates of `view`, an ancestor
+    /// or descendant of this one; `nil` when the two are not in one tree.
+    public func convert(_ rect: CGRect, to view: View) -> CGRect? {
+      guard let fromRoot = originInRoot(), let toRoot = view.originInRoot(), fromRoot.root === toRoot.root else {
+        return nil
+      }
+      return rect.offsetBy(dx: fromRoot.origin.x - toRoot.origin.x, dy: fromRoot.origin.y - toRoot.origin.y)
+    }
+
+    // MARK: Internal
+
+    /// The controller whose root view this is, told when the view is attached or detached.
+    weak var owningController: ViewController?
+
+    func sizeDidChange() {}
+
+    func didMoveToSuperview() {
+      owningController?.viewDidMoveToSuperview(superview != nil)
+    }
+
+    /// The offset of this view's bounds origin within its own frame (non-zero for scroll views).
+    var boundsOrigin: CGPoint { .zero }
+
+    /// Where this view's coordinate origin lies in the coordinates of its root view.
+    private func originInRoot() -> (origin: CGPoint, root: View)? {
+      var origin = CGPoint.zero
+      var current: View = self
+      while let parent = current.superview {
+        origin.x += current.frame.origin.x - current.boundsOrigin.x
+        origin.y += current.frame.origin.y - current.boundsOrigin.y
+        current = parent
+      }
+      return (origin, current)
+    }
+  }
+}

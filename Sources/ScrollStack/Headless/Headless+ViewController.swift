@@ -1,0 +1,176 @@
+import Foundation
+
+extension Headless {
+  /// A step in a headless view controller's life, recorded in ``ViewController/lifecycleLog``.
+  public enum LifecycleEvent: Hashable, Sendable {
+    /// `willMove(toParent:)`; `true` when moving to a parent, `false` when leaving it.
+    case willMove(toParent: Bool)
+    /// The controller became a child (`addChild` on its new parent).
+    case addedToParent
+    /// The controller's view was added to a superview.
+    case viewAttached
+    /// `didMove(toParent:)`; `true` when moved to a parent, `false` after leaving it.
+    case didMove(toParent: Bool)
+    /// The controller's view was removed from its superview.
+    case viewDetached
+    /// The controller stopped being a child (`removeFromParent`).
+    case removedFromParent
+    /// `viewDidLoad()`.
+    case viewDidLoad
+    /// `viewWillAppear(_:)`.
+    case viewWillAppear
+    /// `viewDidAppear(_:)`.
+    case viewDidAppear
+    /// `viewWillDisappear(_:)`.
+    case viewWillDisappear
+    /// `viewDidDisappear(_:)`.
+    case viewDidDisappear
+  }
+
+  /// A portable view controller with UIKit's containment and appearance calls, each recorded in
+  /// ``lifecycleLog`` so tests can assert their order.
+  ///
+  /// Subclasses override ``loadView()``, ``viewDidLoad()`` and the appearance methods as in
+  /// UIKit; call `super` to keep the log complete.
+  @MainActor
+  open class ViewController {
+    // MARK: Lifecycle
+
+    /// Creates a view controller; its view is loaded on first access.
+    public init() {}
+
+    // MARK: Public
+
+    /// The calls this controller received, in order.
+    public private(set) var lifecycleLog: [LifecycleEvent] = []
+
+    /// A title for logs and the Demo; `nil` by default.
+    open var title: String?
+
+    /// The controller's root view, loaded through ``loadView()`` on first access.
+    public var view: View {
+      get {
+        if let loadedView { return loadedView }
+        loadView()
+        let view = loadedView ?? View()
+        adopt(view)
+        viewDidLoad()
+        return view
+      }
+      set { adopt(newValue) }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The controller this one is a child of, if any.
+    public private(set) weak var parent: ViewController?
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+
+    /// Whether the controller is between `viewDidAppear` and `viewWillDisappear`.
+    public private(set) var isAppeared = false
+
+    /// Creates the root view. The default makes a plain ``View``; override it and assign
+    /// ``view`` to use your own.
+    open func loadView() {
+      view = View()
+    }
+
+    /// Called once after the view has been loaded.
+    open func viewDidLoad() {
+      lifecycleLog.append(.viewDidLoad)
+    }
+
+    /// Makes `child` a child of this controller; calls the child's `willMove(toParent:)` first,
+    /// as UIKit does. The caller attaches the view and calls `didMove(toParent:)`.
+    public func addChild(_ child: ViewController) {
+      guard child !== self, child.parent !== self else { return }
+      child.removeFromParent()
+      child.willMove(toParent: self)
+      children.append(child)
+      child.parent = self
+      child.lifecycleLog.append(.addedToParent)
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`, as UIKit
+    /// does. The caller calls `willMove(toParent: nil)` and detaches the view first.
+    public func removeFromParent() {
+      guard let parent else { return }
+      parent.children.removeAll { $0 === self }
+      self.parent = nil
+      lifecycleLog.append(.removedFromParent)
+      didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {
+      lifecycleLog.append(.willMove(toParent: parent != nil))
+    }
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {
+      lifecycleLog.append(.didMove(toParent: parent != nil))
+    }
+
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {
+      lifecycleLog.append(.viewWillAppear)
+    }
+
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {
+      lifecycleLog.append(.viewDidAppear)
+    }
+
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {
+      lifecycleLog.append(.viewWillDisappear)
+    }
+
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {
+      lifecycleLog.append(.viewDidDisappear)
+    }
+
+    /// Plays the appearance of this controller and its children, as a window would when the
+    /// controller is shown. Does nothing when already appeared.
+    public func simulateAppearance(animated: Bool = false) {
+      guard !isAppeared else { return }
+      viewWillAppear(animated)
+      isAppeared = true
+      viewDidAppear(animated)
+      for child in children { child.simulateAppearance(animated: animated) }
+    }
+
+    /// Plays the disappearance of this controller and its children. Does nothing when not
+    /// appeared.
+    public func simulateDisappearance(animated: Bool = false) {
+      guard isAppeared else { return }
+      for child in children { child.simulateDisappearance(animated: animated) }
+      viewWillDisappear(animated)
+      isAppeared = false
+      viewDidDisappear(animated)
+    }
+
+    /// Clears ``lifecycleLog``.
+    public func clearLifecycleLog() {
+      lifecycleLog.removeAll()
+    }
+
+    // MARK: Internal
+
+    private var loadedView: View?
+
+    private func adopt(_ view: View) {
+      loadedView?.owningController = nil
+      loadedView = view
+      view.owningController = self
+    }
+
+    func viewDidMoveToSuperview(_ attached: Bool) {
+      lifecycleLog.append(attached ? .viewAttached : .viewDetached)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The portable host: views, view controllers and a scroll stack that run anywhere Foundation
+/// runs, Linux included, with no simulator.
+///
+/// Its API mirrors the UIKit layer's names and shapes, so a test reads like app code:
+///
+/// ```swift
+/// let stackController = Headless.ScrollStackController()
+/// stackController.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+/// let stack = stackController.scrollStack
+/// stack.addRows(controllers: [WelcomeController(), NotesController()])
+/// stack.contentOffset = CGPoint(x: 0, y: 400)
+/// #expect(stack.visibleRows.count == 2)
+/// ```
+public enum Headless {}
+
+extension Headless {
+  /// A colour, as red, green, blue and alpha components from 0 to 1.
+  public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component.
+    public var red: Double
+    /// The green component.
+    public var green: Double
+    /// The blue component.
+    public var blue: Double
+    /// The opacity.
+    public var alpha: Double
+
+    /// Creates a colour; `alpha` defaults to 1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.alpha = alpha
+    }
+
+    /// Fully transparent.
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque white.
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// The light grey UIKit uses for separators.
+    public static let separator = Color(red: 0.78, green: 0.78, blue: 0.8)
+    /// A pale blue, the default highlight of a tapped row in the Demo.
+    public static let highlight = Color(red: 0.85, green: 0.9, blue: 1)
+
+    /// `rgba(r, g, b, a)` with components from 0 to 255 (alpha from 0 to 1).
+    public var description: String {
+      "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(alpha))"
+    }
+  }
+}
