@@ -85,7 +85,9 @@ extension ScrollStackEngine {
   /// again if the cross length changed, then lays out and reports.
   func viewportDidChange() {
     let geometry = host.scrollGeometry
-    if !geometry.hasUsableViewport {
+    let wasUsable = hadUsableViewport
+    hadUsableViewport = geometry.hasUsableViewport
+    if wasUsable && !geometry.hasUsableViewport {
       report(
         .emptyViewport, "viewport",
         "The viewport is \(geometry.viewportSize.width)x\(geometry.viewportSize.height); no row can be visible.")

@@ -40,6 +40,9 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   private var pendingEvents: [ScrollStackEvent<Row>] = []
   private var isDeliveringEvents = false
   var lastContentSize: CGSize = .zero
+  /// Whether the viewport could show anything at the last viewport change; an empty viewport is
+  /// reported once, when it becomes empty.
+  var hadUsableViewport = false
 
   // MARK: Diagnostics
 

@@ -1,0 +1,330 @@
+import Foundation
+import Testing
+
+@testable import ScrollStack
+
+/// Long reproducible random sequences of operations against ``StackReferenceModel``, checking the
+/// stack's invariants after every operation.
+@Suite @MainActor struct ModelBasedRandomTests {
+  static let sequencesPerBatch = 250
+  static let operationsPerSequence = 200
+
+  /// 8 batches × 250 seeds = 2,000 sequences of 200 operations.
+  @Test(arguments: 0..<8)
+  func randomSequencesKeepTheStackEqualToTheModel(batch: Int) {
+    for sequence in 0..<Self.sequencesPerBatch {
+      let seed = UInt64(batch * Self.sequencesPerBatch + sequence)
+      var runner = ModelRunner(seed: seed)
+      for step in 0..<Self.operationsPerSequence {
+        runner.performRandomOperation()
+        let problems = runner.checkInvariants()
+        if !problems.isEmpty {
+          Issue.record("seed \(seed) step \(step) after \(runner.lastOperation): \(problems.joined(separator: "; "))")
+          return
+        }
+      }
+    }
+  }
+
+  @Test func theCheckerNoticesAStackThatDisagreesWithTheModel() {
+    var runner = ModelRunner(seed: 42)
+    for _ in 0..<20 { runner.performRandomOperation() }
+    #expect(runner.checkInvariants().isEmpty)
+    runner.model.entries.append(.init(controller: SizedController("ghost"), length: 10))
+    #expect(!runner.checkInvariants().isEmpty)
+  }
+}
+
+/// Drives one stack and its model with one random generator.
+@MainActor
+struct ModelRunner {
+  var generator: SeededGenerator
+  var model = StackReferenceModel()
+  let fixture = StackFixture(width: 200, height: 300)
+  let recorder = VisibilityEventRecorder()
+  var lastOperation = "none"
+  /// Problems with what the last call returned or reported.
+  var callProblems: [String] = []
+  var expectedDiagnostics = 0
+  var completionsExpected = 0
+  var completionsCalled = 0
+  var nextTitle = 0
+
+  init(seed: UInt64) {
+    generator = SeededGenerator(seed: seed)
+    fixture.stack.stackDelegate = recorder
+    // A removed row's identity may be reused by a new row: forget what was reported about it.
+    fixture.stack.onChangeRow = { [recorder] row, isRemoved in
+      if isRemoved { recorder.reportedKind[ObjectIdentifier(row)] = nil }
+    }
+  }
+
+  var stack: Headless.ScrollStack { fixture.stack }
+
+  mutating func random(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
+  mutating func chance(_ percent: Int) -> Bool { random(0..<100) < percent }
+
+  mutating func makeController() -> SizedController {
+    nextTitle += 1
+    let length = CGFloat(random(0..<8) * 25)
+    return SizedController("c\(nextTitle)", size: .fixed(length))
+  }
+
+  /// An index that is valid most of the time and out of range otherwise.
+  mutating func someIndex(validCount: Int) -> Int {
+    if validCount > 0 && chance(88) { return random(0..<validCount) }
+    return chance(50) ? -1 - random(0..<3) : validCount + random(0..<3)
+  }
+
+  mutating func completion() -> () -> Void {
+    completionsExpected += 1
+    return { [recorder] in recorder.completions += 1 }
+  }
+
+  mutating func performRandomOperation() {
+    let count = model.entries.count
+    let before = fixture.diagnostics.count
+    callProblems.removeAll()
+    var expectsDiagnostic = false
+    switch random(0..<15) {
+    case 0, 1:
+      let controller = makeController()
+      let index = chance(90) ? random(0..<(count + 1)) : count + 1 + random(0..<3)
+      lastOperation = "addRow at \(index)"
+      let row = stack.addRow(
+        controller: controller, at: .atIndex(index), animated: chance(30), completion: completion())
+      if index <= count {
+        model.entries.insert(.init(controller: controller, length: lengthOf(controller)), at: index)
+        if row == nil { callProblems.append("returned nil") }
+      } else {
+        expectsDiagnostic = true
+      }
+    case 2:
+      let controllers = (0..<random(1..<4)).map { _ in makeController() }
+      lastOperation = "addRows \(controllers.count) at top"
+      stack.addRows(controllers: controllers, at: .top, completion: completion())
+      model.entries.insert(
+        contentsOf: controllers.map { .init(controller: $0, length: lengthOf($0)) }, at: 0)
+    case 3:
+      guard count > 0 else { return }
+      let existing = model.entries[random(0..<count)].controller
+      lastOperation = "re-add existing"
+      if stack.addRow(controller: existing, completion: completion()) != nil { callProblems.append("accepted") }
+      expectsDiagnostic = true
+    case 4:
+      let index = someIndex(validCount: count)
+      lastOperation = "removeRow \(index)"
+      let removed = stack.removeRow(index: index, animated: chance(20), completion: completion())
+      if model.entries.indices.contains(index) {
+        let entry = model.entries.remove(at: index)
+        if removed !== entry.controller { callProblems.append("returned wrong controller") }
+      } else {
+        expectsDiagnostic = true
+      }
+    case 5:
+      let indexes = (0..<random(0..<5)).map { _ in someIndex(validCount: count) }
+      lastOperation = "removeRows \(indexes)"
+      stack.removeRows(indexes: indexes, completion: completion())
+      let valid = Set(indexes.filter { model.entries.indices.contains($0) })
+      expectsDiagnostic = indexes.contains { !model.entries.indices.contains($0) }
+      for index in valid.sorted(by: >) { model.entries.remove(at: index) }
+    case 6:
+      let index = someIndex(validCount: count)
+      let controller = makeController()
+      lastOperation = "replaceRow \(index)"
+      let row = stack.replaceRow(index: index, withRow: controller, completion: completion())
+      if model.entries.indices.contains(index) {
+        let old = model.entries[index]
+        model.entries[index] = .init(
+          controller: controller, length: lengthOf(controller), isHidden: old.isHidden, insets: old.insets,
+          padding: old.padding)
+        if row == nil { callProblems.append("returned nil") }
+      } else {
+        expectsDiagnostic = true
+      }
+    case 7:
+      let from = someIndex(validCount: count)
+      let to = someIndex(validCount: count)
+      lastOperation = "moveRow \(from) -> \(to)"
+      let moved = stack.moveRow(index: from, to: to, completion: completion())
+      if model.entries.indices.contains(from) && model.entries.indices.contains(to) && from != to {
+        let entry = model.entries.remove(at: from)
+        model.entries.insert(entry, at: to)
+        if !moved { callProblems.append("returned false") }
+      } else {
+        expectsDiagnostic = true
+      }
+    case 8:
+      let index = someIndex(validCount: count)
+      let hide = chance(60)
+      lastOperation = "setRowHidden \(index) \(hide)"
+      stack.setRowHidden(index: index, isHidden: hide, animated: chance(30), completion: completion())
+      if model.entries.indices.contains(index) {
+        expectsDiagnostic = model.entries[index].isHidden == hide
+        model.entries[index].isHidden = hide
+      } else {
+        expectsDiagnostic = true
+      }
+    case 9:
+      let index = someIndex(validCount: count)
+      let newLength = CGFloat(random(0..<8) * 25)
+      lastOperation = "reloadRow \(index) to \(newLength)"
+      if model.entries.indices.contains(index) {
+        model.entries[index].controller.size = .fixed(newLength)
+        model.entries[index].length = newLength
+      } else {
+        expectsDiagnostic = true
+      }
+      stack.reloadRow(index: index, animated: chance(30), completion: completion())
+    case 10:
+      let index = someIndex(validCount: count)
+      let insets = EdgeInsets(
+        top: CGFloat(random(0..<3) * 5), left: CGFloat(random(0..<3) * 5), bottom: CGFloat(random(0..<3) * 5),
+        right: CGFloat(random(0..<3) * 5))
+      let padding = chance(50)
+      lastOperation = "set \(padding ? "padding" : "insets") \(index) \(insets)"
+      if padding {
+        stack.setRowPadding(index: index, padding: insets)
+      } else {
+        stack.setRowInsets(index: index, insets: insets)
+      }
+      if model.entries.indices.contains(index) {
+        if padding { model.entries[index].padding = insets } else { model.entries[index].insets = insets }
+      } else {
+        expectsDiagnostic = true
+      }
+    case 11, 12:
+      let total = Int(model.totalLength)
+      if chance(3) {
+        lastOperation = "scroll to NaN"
+        stack.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        expectsDiagnostic = true
+      } else {
+        let coordinate = CGFloat(random(-50..<(total + 50)))
+        lastOperation = "scroll to \(coordinate)"
+        stack.contentOffset = CGPoint(along: model.axis, coordinate: coordinate, cross: 0)
+      }
+    case 13:
+      let index = someIndex(validCount: count)
+      let position = ScrollStackScrollPosition.allCases[random(0..<4)]
+      lastOperation = "scrollToRow \(index) \(position)"
+      stack.scrollToRow(index: index, at: position, animated: chance(50), completion: completion())
+      expectsDiagnostic = !model.entries.indices.contains(index)
+    default:
+      switch random(0..<4) {
+      case 0:
+        let axis: StackAxis = model.axis == .vertical ? .horizontal : .vertical
+        lastOperation = "axis \(axis)"
+        stack.setAxis(axis, animated: chance(50), completion: completion())
+        model.axis = axis
+      case 1:
+        let size = CGSize(width: CGFloat(random(0..<4) * 100), height: CGFloat(random(0..<5) * 100))
+        lastOperation = "viewport \(size)"
+        stack.frame = CGRect(origin: .zero, size: size)
+      // An empty viewport is reported when it becomes empty; that is checked in its own test.
+      case 2:
+        let inset = EdgeInsets(top: CGFloat(random(0..<3) * 20), bottom: CGFloat(random(0..<3) * 20))
+        lastOperation = "contentInset \(inset)"
+        stack.contentInset = inset
+      default:
+        lastOperation = "removeAllRows"
+        stack.removeAllRows(animated: chance(50), completion: completion())
+        model.entries.removeAll()
+      }
+    }
+    let reported = fixture.diagnostics.count - before
+    if expectsDiagnostic && reported == 0 { callProblems.append("no diagnostic") }
+    if !expectsDiagnostic && reported > 0 && !lastOperation.hasPrefix("viewport")
+      && !lastOperation.hasPrefix("contentInset")
+    {
+      callProblems.append("unexpected diagnostic \(fixture.diagnostics[before])")
+    }
+  }
+
+  func lengthOf(_ controller: SizedController) -> CGFloat {
+    if case .fixed(let length) = controller.size { return length }
+    return 0
+  }
+
+  /// Every invariant, as a list of the ones that fail.
+  func checkInvariants() -> [String] {
+    var problems = callProblems
+    let rows = stack.rows
+    if rows.count != model.entries.count {
+      problems.append("row count \(rows.count) != model \(model.entries.count)")
+      return problems
+    }
+    if stack.axis != model.axis { problems.append("axis") }
+    let axis = model.axis
+    var position: CGFloat = 0
+    for (index, entry) in model.entries.enumerated() {
+      let row = rows[index]
+      if row.controller !== entry.controller { problems.append("identity at \(index)") }
+      if row.index != index { problems.append("index of row \(index) is \(String(describing: row.index))") }
+      let extent = model.extent(entry)
+      let frame = row.frame
+      let expectedStart = position + (entry.isHidden ? 0 : entry.padding.leading(along: axis))
+      let expectedLength = entry.isHidden ? 0 : entry.length + entry.insets.total(along: axis)
+      if frame.start(along: axis) != expectedStart || frame.size.length(along: axis) != expectedLength {
+        problems.append(
+          "frame of row \(index) \(frame.compactText), expected start \(expectedStart) length \(expectedLength)")
+      }
+      position += extent
+    }
+    if stack.contentSize.length(along: axis) != model.totalLength {
+      problems.append("content length \(stack.contentSize.length(along: axis)) != \(model.totalLength)")
+    }
+    let expected = model.bruteForceVisibility(stack: stack)
+    for (index, row) in rows.enumerated() where !same(row.visibility, expected[index]) {
+      problems.append("visibility of row \(index) is \(row.visibility), brute force \(expected[index])")
+    }
+    let visibleByAPI = stack.visibleRows.compactMap(\.index)
+    let visibleByModel = expected.indices.filter { expected[$0].isVisible }
+    if visibleByAPI != visibleByModel { problems.append("visibleRows \(visibleByAPI) != \(visibleByModel)") }
+    for row in rows {
+      let reported = recorder.reportedKind[ObjectIdentifier(row)]
+      let actual: ScrollStackRowVisibility.Kind? = row.visibility.isVisible ? row.visibility.kind : nil
+      if reported != actual {
+        problems.append("events say row \(row.index ?? -1) is \(String(describing: reported)), it is \(row.visibility)")
+      }
+    }
+    problems.append(contentsOf: recorder.inconsistencies)
+    if recorder.completions != completionsExpected {
+      problems.append("completions \(recorder.completions) != \(completionsExpected)")
+    }
+    return problems
+  }
+
+  private func same(_ a: ScrollStackRowVisibility, _ b: ScrollStackRowVisibility) -> Bool {
+    if case .partial(let x) = a, case .partial(let y) = b { return abs(x - y) < 1e-6 }
+    return a == b
+  }
+}
+
+/// Follows the visibility events and notes any that does not match a change of state.
+@MainActor
+final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
+  var reportedKind: [ObjectIdentifier: ScrollStackRowVisibility.Kind] = [:]
+  var inconsistencies: [String] = []
+  var completions = 0
+
+  func scrollStackRowDidBecomeVisible(
+    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+  ) {
+    let identity = ObjectIdentifier(row)
+    if !state.isVisible { inconsistencies.append("visible event with state \(state)") }
+    if reportedKind[identity] == state.kind { inconsistencies.append("repeated visible event for row \(index)") }
+    if row.index != index { inconsistencies.append("visible event index \(index) != row index") }
+    reportedKind[identity] = state.kind
+  }
+
+  func scrollStackRowDidBecomeHidden(
+    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+  ) {
+    let identity = ObjectIdentifier(row)
+    if state.isVisible { inconsistencies.append("hidden event with state \(state)") }
+    if reportedKind[identity] == nil { inconsistencies.append("hidden event for a row not reported visible") }
+    reportedKind[identity] = nil
+  }
+
+}

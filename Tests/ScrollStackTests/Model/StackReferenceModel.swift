@@ -1,0 +1,47 @@
+import Foundation
+
+@testable import ScrollStack
+
+/// The trivial reference the random test checks the stack against: an array of rows with the
+/// settings that decide their extent, and a brute-force visibility computation.
+struct StackReferenceModel {
+  struct Entry {
+    let controller: SizedController
+    var length: CGFloat
+    var isHidden = false
+    var insets = EdgeInsets.zero
+    var padding = EdgeInsets.zero
+  }
+
+  var entries: [Entry] = []
+  var axis: StackAxis = .vertical
+
+  func extent(_ entry: Entry) -> CGFloat {
+    entry.isHidden ? 0 : entry.length + entry.insets.total(along: axis) + entry.padding.total(along: axis)
+  }
+
+  func start(of index: Int) -> CGFloat {
+    entries[..<index].reduce(0) { $0 + extent($1) }
+  }
+
+  var totalLength: CGFloat { entries.reduce(0) { $0 + extent($1) } }
+
+  /// Visibility of every row, recomputed from nothing but the model and the viewport.
+  @MainActor
+  func bruteForceVisibility(stack: Headless.ScrollStack) -> [ScrollStackRowVisibility] {
+    let insets = stack.adjustedContentInset
+    let size = stack.frame.size
+    let offset = stack.contentOffset
+    let usable = size.width > 0 && size.height > 0
+    let visibleStart = offset.coordinate(along: axis) + insets.leading(along: axis)
+    let visibleEnd = offset.coordinate(along: axis) + size.length(along: axis) - insets.trailing(along: axis)
+    var position: CGFloat = 0
+    return entries.map { entry in
+      defer { position += extent(entry) }
+      if entry.isHidden { return .hidden }
+      guard usable else { return .offscreen }
+      return ScrollStackRowVisibility.measure(
+        start: position, end: position + extent(entry), visibleStart: visibleStart, visibleEnd: visibleEnd)
+    }
+  }
+}
