@@ -203,3 +203,25 @@ import Testing
     #expect(scene.controller.alwaysBounceVertical)
   }
 }
+
+extension KeyboardAvoidanceControllerTests {
+  @Test func quietSizeTransitionLeavesTheNextKeyboardChangeAnimated() {
+    let scene = KeyboardScene()
+    scene.controller.beginSizeTransition()
+    scene.controller.endSizeTransition()
+    #expect(scene.host.insetChanges.isEmpty)
+    scene.showAndSettle()
+    #expect(scene.host.insetChanges.last?.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+  }
+
+  @Test func placementChangesDuringASizeTransitionWaitForItsEnd() {
+    let scene = KeyboardScene()
+    scene.showAndSettle()
+    scene.controller.beginSizeTransition()
+    scene.controller.placement = KeyboardHostPlacement(
+      frameInWindow: CGRect(x: 0, y: 0, width: 390, height: 600), windowBounds: KeyboardScene.window)
+    #expect(scene.host.insetChanges.count == 1)
+    scene.controller.endSizeTransition()
+    #expect(scene.host.insetChanges.last == InsetChange(insets: EdgeInsets(bottom: 92), animation: nil))
+  }
+}

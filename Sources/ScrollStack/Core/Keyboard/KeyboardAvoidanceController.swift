@@ -179,8 +179,9 @@ public final class KeyboardAvoidanceController {
     sizeTransitionAnchor = nil
     let request = pending.scrollRequest
     pending.scrollRequest = nil
-    pending.suppressesAnimation = true
     if effects.contains(.deliver) {
+      // The rotation animates the whole screen; the held keyboard change joins it unanimated.
+      pending.suppressesAnimation = true
       run(effects)
     } else {
       reconcile(animation: nil, reportsDetachedHost: false)
