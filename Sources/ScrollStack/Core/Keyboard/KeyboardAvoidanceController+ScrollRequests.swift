@@ -1,0 +1,109 @@
+import Foundation
+
+/// A request to make something visible, held by the filter until it fires.
+struct ScrollRequest {
+  enum Target {
+    case target(ScrollTarget)
+    case firstResponder
+  }
+
+  var target: Target
+  var animated: Bool
+  var margin: CGFloat
+}
+
+extension KeyboardAvoidanceController {
+  // MARK: Public
+
+  /// Scrolls so that `rect`, given in content coordinates, is visible with `margin` points of
+  /// room on both axes (``visibilityScrollMargin`` when `nil`).
+  ///
+  /// The request passes through the keyboard filter, so it fires after the keyboard burst it
+  /// belongs to. The rectangle is fixed: prefer ``scrollRectToVisible(_:in:animated:margin:)``
+  /// for anything that moves with the layout.
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat? = nil) {
+    enqueue(.target(.contentRect(rect)), animated: animated, margin: margin, operation: "scrollRectToVisible")
+  }
+
+  /// Scrolls so that `rect`, given in `owner`'s coordinates, is visible with `margin` points of
+  /// room on both axes (``visibilityScrollMargin`` when `nil`).
+  ///
+  /// The rectangle is resolved against `owner`'s frame when the request fires, so a layout
+  /// change in between (the keyboard resized the content) is taken into account.
+  public func scrollRectToVisible(
+    _ rect: CGRect, in owner: some ScrollTargetOwner, animated: Bool, margin: CGFloat? = nil
+  ) {
+    enqueue(.target(.rect(rect, in: owner)), animated: animated, margin: margin, operation: "scrollRectToVisible")
+  }
+
+  /// Scrolls so that the whole of `owner` is visible with `margin` points of room on both axes
+  /// (``visibilityScrollMargin`` when `nil`), as laid out when the request fires.
+  public func scrollViewToVisible(_ owner: some ScrollTargetOwner, animated: Bool, margin: CGFloat? = nil) {
+    enqueue(.target(.whole(owner)), animated: animated, margin: margin, operation: "scrollViewToVisible")
+  }
+
+  /// Scrolls so that the host's first responder is visible with `margin` points of room on both
+  /// axes (``visibilityScrollMargin`` when `nil`). The first responder is asked for when the
+  /// request fires; without one, nothing happens.
+  public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
+    enqueue(.firstResponder, animated: animated, margin: margin, operation: "scrollFirstResponderToVisible")
+  }
+
+  /// Scrolls so that `target` is visible with `margin` points of room on both axes
+  /// (``visibilityScrollMargin`` when `nil`).
+  ///
+  /// Only the latest request waiting for the filter is kept. When it fires: a target that no
+  /// longer resolves, or lies entirely outside the content, is reported as
+  /// ``StackDiagnostic/Kind/targetOutsideContent`` and ignored (the offset does not move); a
+  /// target partly outside the content scrolls as far as the legal offset range allows.
+  public func scrollToVisible(_ target: ScrollTarget, animated: Bool, margin: CGFloat? = nil) {
+    enqueue(.target(target), animated: animated, margin: margin, operation: "scrollToVisible")
+  }
+
+  // MARK: Internal
+
+  /// Performs `request` against the layout as it is now.
+  func perform(_ request: ScrollRequest) {
+    guard let host, let geometry = host.currentScrollGeometry() else { return }
+    let target: ScrollTarget
+    switch request.target {
+    case .target(let given):
+      target = given
+    case .firstResponder:
+      guard let responder = host.currentFirstResponderTarget() else { return }
+      target = responder
+    }
+    let operation = "scrollToVisible"
+    guard let rect = target.resolvedRect() else {
+      report(.targetOutsideContent, operation, "The target is no longer part of the scroll content; ignored.")
+      return
+    }
+    if let problem = KeyboardInputValidation.problem(with: rect) {
+      report(.invalidSize, operation, "The target rectangle \(rect.compactText) \(problem); ignored.")
+      return
+    }
+    let content = geometry.contentRect
+    let touchesContent =
+      rect.maxX >= content.minX && rect.minX <= content.maxX && rect.maxY >= content.minY
+      && rect.minY <= content.maxY
+    guard touchesContent else {
+      report(
+        .targetOutsideContent, operation,
+        "The target \(rect.compactText) lies outside the content \(content.compactText); ignored.")
+      return
+    }
+    let offset = geometry.offset(toMakeVisible: rect, margin: request.margin)
+    if offset != geometry.contentOffset {
+      host.applyContentOffset(offset, animated: request.animated)
+    }
+  }
+
+  // MARK: Private
+
+  private func enqueue(_ target: ScrollRequest.Target, animated: Bool, margin: CGFloat?, operation: String) {
+    let resolvedMargin = margin.map { checkedMargin($0, operation: operation) } ?? visibilityScrollMargin
+    pending.scrollRequest = ScrollRequest(target: target, animated: animated, margin: resolvedMargin)
+    if isNavigationTransitionInProgress { pending.suppressesAnimation = true }
+    submitWork(immediate: false)
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the host view sits, in the coordinates of its window: what keyboard avoidance needs to
+/// know about the host.
+///
+/// The keyboard's frame and the host's frame must be in the same coordinate space; the UIKit
+/// layer converts both into the window's.
+public struct KeyboardHostPlacement: Hashable, Sendable {
+  /// The host view's frame in its window's coordinates; `nil` when it is not in a window.
+  public var frameInWindow: CGRect?
+  /// The bounds of the host's window (on iPhone, the screen); `nil` when it is not in a window.
+  /// A keyboard whose frame does not reach the bottom of these bounds is undocked.
+  public var windowBounds: CGRect?
+  /// The bottom safe area the host already has from elsewhere (home indicator, tab bar), not
+  /// counting its own additional insets. In UIKit:
+  /// `view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom`. Defaults to zero.
+  public var inheritedSafeAreaBottom: CGFloat
+
+  /// Creates a placement; every value defaults to "not in a window".
+  public init(frameInWindow: CGRect? = nil, windowBounds: CGRect? = nil, inheritedSafeAreaBottom: CGFloat = 0) {
+    self.frameInWindow = frameInWindow
+    self.windowBounds = windowBounds
+    self.inheritedSafeAreaBottom = inheritedSafeAreaBottom
+  }
+
+  /// A host that fills its window: the common case of a full-screen view controller.
+  public static func filling(_ windowBounds: CGRect, inheritedSafeAreaBottom: CGFloat = 0) -> KeyboardHostPlacement {
+    KeyboardHostPlacement(
+      frameInWindow: windowBounds, windowBounds: windowBounds, inheritedSafeAreaBottom: inheritedSafeAreaBottom)
+  }
+}
