@@ -78,12 +78,13 @@ extension Headless {
 
     /// Places every row's content and separator inside the row.
     func layoutRows() {
+      let lastShown = engine.lastShownIndex
       for (index, row) in engine.rows.enumerated() {
         let rowFrame = engine.rowFrame(at: index)
         let origin = rowFrame.origin
         row.contentView.frame = engine.contentFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
         row.separatorView.frame = engine.separatorFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
-        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index)
+        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index, lastShownIndex: lastShown)
       }
     }
 
