@@ -59,7 +59,12 @@ extension Headless {
     /// Moves the content offset; animated moves take ``scrollAnimationDuration`` on the
     /// ``animationScheduler`` and end with `scrollStackDidEndScrollingAnimation`.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-      moveContentOffset(to: offset, animated: animated, completion: {})
+      // Through the engine, so that an animated move ends with `scrollStackDidEndScrollingAnimation`.
+      if animated, offset.x.isFinite, offset.y.isFinite {
+        engine.scroll(to: offset, animated: true, completion: nil)
+      } else {
+        moveContentOffset(to: offset, animated: animated, completion: {})
+      }
     }
 
     /// The size of the content: the sum of the row extents along the axis, the visible cross
