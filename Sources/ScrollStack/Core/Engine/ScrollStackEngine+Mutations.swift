@@ -190,8 +190,13 @@ extension ScrollStackEngine {
       }
       let hooks = host.transitionHooks(for: row)
       hooks?.willBegin(isHidden)
+      // The hook may have changed the stack: use the row's index now, and end a removed row's transition.
+      guard let currentIndex = self.index(of: row) else {
+        hooks?.didEnd(isHidden)
+        continue
+      }
       row.rowState.isHidden = isHidden
-      extents.setExtent(extent(of: row), at: index)
+      extents.setExtent(extent(of: row), at: currentIndex)
       rowsNeedingVisibilityCheck.append(row)
       changed.append((row, hooks))
     }
