@@ -71,6 +71,21 @@ import Testing
     #expect(fixture.diagnosticKinds == [.indexOutOfRange, .indexOutOfRange, .indexOutOfRange, .indexOutOfRange])
   }
 
+  @Test func diagnosticsReachTheStackHookAndTheProcessWideHandler() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(1)
+    var global: [StackDiagnostic] = []
+    StackDiagnostics.handler = { global.append($0) }
+    defer { StackDiagnostics.handler = nil }
+
+    fixture.stack.removeRow(index: 5)
+
+    #expect(global == fixture.diagnostics)
+    #expect(global.count == 1)
+    #expect(global.first?.kind == .indexOutOfRange)
+    #expect(global.first?.description.hasPrefix("[indexOutOfRange] removeRow(index:") == true)
+  }
+
   // MARK: Stale rows
 
   @Test func staleRowIsRefusedByEveryRowAPI() {

@@ -243,9 +243,9 @@ final class StackFixture {
   }
 
   /// The problems with the stack's consistency, empty when it is consistent: every row knows
-  /// its index, rows (without padding) follow each other with no gap or overlap, the content
-  /// size is the sum of the row lengths, and every row's visibility equals a recomputation from
-  /// its frame and the visible area.
+  /// its index, rows follow each other with no gap or overlap (each shown row taking its padding
+  /// plus its frame; a hidden row nothing), the content size is the sum of those lengths, and
+  /// every row's visibility equals a recomputation from those positions and the visible area.
   func inconsistencies() -> [String] {
     var problems: [String] = []
     let stack = self.stack
@@ -256,17 +256,22 @@ final class StackFixture {
     for (offset, row) in stack.rows.enumerated() {
       if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
       let frame = row.frame
-      if frame.start(along: axis) != position { problems.append("row \(offset) starts at \(frame.start(along: axis))") }
-      position = frame.end(along: axis)
+      let leading = row.isHidden ? 0 : row.rowPadding.leading(along: axis)
+      if frame.start(along: axis) != position + leading {
+        problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(position + leading)")
+      }
+      if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
+      let extent = row.isHidden ? 0 : row.rowPadding.total(along: axis) + frame.size.length(along: axis)
       let expected: ScrollStackRowVisibility =
         row.isHidden
         ? .hidden
         : viewportIsUsable
           ? .measure(
-            start: frame.start(along: axis), end: frame.end(along: axis), visibleStart: visible.start(along: axis),
+            start: position, end: position + extent, visibleStart: visible.start(along: axis),
             visibleEnd: visible.end(along: axis))
           : .offscreen
       if row.visibility != expected { problems.append("row \(offset) is \(row.visibility), expected \(expected)") }
+      position += extent
     }
     if stack.contentSize.length(along: axis) != position {
       problems.append("content length \(stack.contentSize.length(along: axis)) != \(position)")
