@@ -177,13 +177,10 @@ extension ScrollStackEngine {
     indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> Bool {
     var changed: [(row: Row, hooks: RowTransitionHooks?)] = []
-    var seen = Set<Int>()
-    var allValid = true
-    for index in indexes where seen.insert(index).inserted {
-      guard let row = row(at: index, operation) else {
-        allValid = false
-        continue
-      }
+    let (targets, allValid) = resolveRows(indexes, operation)
+    for row in targets {
+      // An earlier row's hook may have changed the stack: skip rows it removed.
+      guard let index = self.index(of: row) else { continue }
       guard row.rowState.isHidden != isHidden else {
         report(.redundantRequest, operation, "Row \(index) is already \(isHidden ? "hidden" : "shown").")
         continue
@@ -222,17 +219,26 @@ extension ScrollStackEngine {
     return allValid && !changed.isEmpty
   }
 
+  /// The rows at `indexes`, without repeats, resolved before any user code runs, so that a hook
+  /// that changes the stack cannot redirect the operation to other rows. Bad indexes are reported.
+  func resolveRows(_ indexes: [Int], _ operation: String) -> (rows: [Row], allValid: Bool) {
+    var seen = Set<Int>()
+    var resolved: [Row] = []
+    var allValid = true
+    for index in indexes where seen.insert(index).inserted {
+      if let row = row(at: index, operation) { resolved.append(row) } else { allValid = false }
+    }
+    return (resolved, allValid)
+  }
+
   // MARK: Reloading
 
   func reload(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> Bool {
     remeasureIfCrossLengthChanged()
-    var allValid = true
-    var seen = Set<Int>()
-    for index in indexes where seen.insert(index).inserted {
-      guard let row = row(at: index, operation) else {
-        allValid = false
-        continue
-      }
+    let (targets, allValid) = resolveRows(indexes, operation)
+    for row in targets {
+      // An earlier row's reload hook may have changed the stack: skip rows it removed.
+      guard self.index(of: row) != nil else { continue }
       host.reloadContent(of: row, animated: animated)
       // The reload hook may have changed the stack; measure the row where it is now.
       guard self.index(of: row) != nil else { continue }
