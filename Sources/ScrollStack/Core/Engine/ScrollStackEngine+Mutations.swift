@@ -66,13 +66,16 @@ extension ScrollStackEngine {
         continue
       }
       let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+      // A containment callback (didMove(toParent:), viewWillAppear…) may have changed the stack.
+      position = Swift.min(position, rows.count)
       storeRow(row, at: position)
+      emit(.rowDidChange(row: row, isRemoved: false))
       host.attachContent(of: row)
+      guard let index = index(of: row) else { continue }
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
-      emit(.rowDidChange(row: row, isRemoved: false))
       inserted.append(row)
-      position += 1
+      position = index + 1
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
     return inserted
@@ -90,8 +93,10 @@ extension ScrollStackEngine {
       }
     }
     var removed: [Row] = []
-    for index in valid.sorted(by: >) {
-      let row = discardRow(at: index)
+    // Resolved first: a containment callback (willMove/didMove(toParent:)…) may change the stack.
+    for row in valid.sorted(by: >).map({ rows[$0] }) {
+      guard let index = index(of: row) else { continue }
+      _ = discardRow(at: index)
       host.detachContent(of: row)
       removed.append(row)
     }
