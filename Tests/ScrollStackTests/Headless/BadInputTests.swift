@@ -407,6 +407,85 @@ import Testing
     #expect(counter.count == 1)
   }
 
+  @Test func reloadAllRowsWhoseHookRemovesAnEarlierRowStillReloadsEveryRow() {
+    let fixture = StackFixture()
+    let controllers = fixture.addFixedRows(4)
+    controllers[1].onReload = {
+      controllers[1].onReload = nil
+      fixture.stack.removeRow(index: 0)
+    }
+    let counter = CompletionCounter()
+
+    fixture.stack.reloadAllRows(completion: counter.handler)
+
+    #expect(controllers.map(\.reloadCount) == [1, 1, 1, 1])
+    #expect(fixture.titles == ["r1", "r2", "r3"])
+    #expect(fixture.diagnostics.isEmpty)
+    #expect(fixture.inconsistencies().isEmpty)
+    #expect(counter.count == 1)
+  }
+
+  @Test func setRowsHiddenWhoseHookRemovesAnEarlierRowHidesTheRowsAsked() {
+    let fixture = StackFixture()
+    let log = TransitionLog()
+    let controller = AnimatableController("anim", log: log)
+    fixture.addFixedRows(1)
+    fixture.stack.addRow(controller: controller)
+    fixture.stack.addRows(controllers: [
+      SizedController("b", size: .fixed(100)), SizedController("c", size: .fixed(100)),
+    ])
+    controller.onWillBegin = {
+      controller.onWillBegin = nil
+      fixture.stack.removeRow(index: 0)
+    }
+    let counter = CompletionCounter()
+
+    #expect(fixture.stack.setRowsHidden(indexes: [1, 2], isHidden: true, completion: counter.handler))
+
+    #expect(fixture.titles == ["anim", "b", "c"])
+    #expect(fixture.stack.rows.map(\.isHidden) == [true, true, false])
+    #expect(fixture.diagnostics.isEmpty)
+    #expect(fixture.inconsistencies().isEmpty)
+    #expect(counter.count == 1)
+  }
+
+  @Test func removeRowsWhoseDetachedControllerRemovesAnotherRowDoesNotCrash() {
+    let fixture = StackFixture()
+    let controllers = (0..<4).map { HookedController("h\($0)") }
+    fixture.stack.addRows(controllers: controllers)
+    controllers[3].onDidMove = { toParent in
+      guard !toParent else { return }
+      fixture.stack.removeRow(index: 0)
+    }
+    let counter = CompletionCounter()
+
+    let removed = fixture.stack.removeRows(indexes: [2, 3], completion: counter.handler)
+
+    #expect(removed.map(\.title) == ["h2", "h3"])
+    #expect(fixture.titles == ["h1"])
+    #expect(fixture.diagnostics.isEmpty)
+    #expect(fixture.inconsistencies().isEmpty)
+    #expect(counter.count == 1)
+  }
+
+  @Test func addRowsWhoseAttachedControllerRemovesARowDoesNotCrash() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(3)
+    let first = HookedController("a")
+    first.onDidMove = { toParent in
+      guard toParent else { return }
+      fixture.stack.removeRow(index: 0)
+    }
+    let counter = CompletionCounter()
+
+    let added = fixture.stack.addRows(controllers: [first, HookedController("b")], completion: counter.handler)
+
+    #expect(added.count == 2)
+    #expect(fixture.titles == ["r1", "r2", "a", "b"])
+    #expect(fixture.inconsistencies().isEmpty)
+    #expect(counter.count == 1)
+  }
+
   @Test func scrollingInsideAScrollCallbackSettlesOnTheLastOffset() {
     let fixture = StackFixture()
     fixture.addFixedRows(10)
