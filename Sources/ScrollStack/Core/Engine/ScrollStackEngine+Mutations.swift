@@ -127,15 +127,19 @@ extension ScrollStackEngine {
     }
     remeasureIfCrossLengthChanged()
     let old = discardRow(at: index)
-    host.detachContent(of: old)
     let row = host.makeRow(for: content, state: RowState(defaults: defaults))
     copySettings(from: old.rowState, to: row.rowState)
+    // The new row takes the place before any containment callback (willMove/didMove(toParent:)…)
+    // can change the stack and make `index` stale.
     storeRow(row, at: index)
-    host.attachContent(of: row)
-    remeasure(row)
-    rowsNeedingVisibilityCheck.append(row)
     emit(.rowDidChange(row: old, isRemoved: true))
     emit(.rowDidChange(row: row, isRemoved: false))
+    host.detachContent(of: old)
+    host.attachContent(of: row)
+    if self.index(of: row) != nil {
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+    }
     finishChange(animated: animated, completion: completion)
     return row
   }
