@@ -486,6 +486,25 @@ import Testing
     #expect(counter.count == 1)
   }
 
+  @Test func replaceRowWhoseOldControllerRemovesAnEarlierRowDoesNotCrash() {
+    let fixture = StackFixture()
+    let controllers = (0..<4).map { HookedController("h\($0)") }
+    fixture.stack.addRows(controllers: controllers)
+    controllers[3].onDidMove = { toParent in
+      guard !toParent else { return }
+      fixture.stack.removeRow(index: 0)
+    }
+    let counter = CompletionCounter()
+
+    let row = fixture.stack.replaceRow(index: 3, withRow: HookedController("new"), completion: counter.handler)
+
+    #expect(row?.index == 2)
+    #expect(fixture.titles == ["h1", "h2", "new"])
+    #expect(controllers[3].parent == nil)
+    #expect(fixture.inconsistencies().isEmpty)
+    #expect(counter.count == 1)
+  }
+
   @Test func scrollingInsideAScrollCallbackSettlesOnTheLastOffset() {
     let fixture = StackFixture()
     fixture.addFixedRows(10)
