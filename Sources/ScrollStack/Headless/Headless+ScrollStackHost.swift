@@ -32,6 +32,17 @@ extension Headless {
     /// The controller's root view.
     public func view(of controller: ViewController) -> View { controller.view }
 
+    /// Whether the content's view sits in a row of another stack.
+    public func isContentInAnotherStack(_ content: RowContent<ViewController, View>) -> Bool {
+      let view: View
+      switch content {
+      case .controller(let controller): view = controller.view
+      case .view(let plain): view = plain
+      }
+      guard let row = view.superview as? ScrollStackRow, let owner = row.stack else { return false }
+      return owner !== stack
+    }
+
     /// `addChild`, view attached (appearing when the parent has appeared), `didMove(toParent:)`.
     public func attachContent(of row: ScrollStackRow) {
       let index = row.rowState.index ?? stack.subviews.count

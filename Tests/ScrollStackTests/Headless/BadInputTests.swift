@@ -307,7 +307,8 @@ import Testing
     // Events of the scroll come first, then those of the removal made while they were delivered.
     #expect(
       fixture.delegate.log == [
-        "scroll 0,50", "visible 0 partial(50%)", "visible 4 entire", "visible 5 partial(30%)", "contentSize 320x900",
+        "scroll 0,50", "visible 0 partial(50%)", "visible 4 entire", "visible 5 partial(30%)", "hidden 0 offscreen",
+        "contentSize 320x900",
         "visible 0 partial(50%)", "visible 4 entire", "visible 5 partial(30%)", "layout",
       ])
   }
@@ -520,5 +521,38 @@ import Testing
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 300))
     #expect(fixture.inconsistencies().isEmpty)
     #expect(fixture.stack.visibleRows.map(\.index) == [3, 4, 5, 6, 7])
+  }
+}
+
+@Suite @MainActor struct ContentSharedBetweenStacksTests {
+  @Test func controllerThatIsARowOfAnotherStackIsRefused() {
+    let first = StackFixture()
+    let second = StackFixture()
+    let controllers = first.addFixedRows(2)
+    #expect(second.stack.addRow(controller: controllers[0]) == nil)
+    #expect(second.diagnosticKinds == [.duplicateContent])
+    #expect(second.stack.isEmpty)
+    // The first stack still owns it, untouched.
+    #expect(controllers[0].parent === first.controller)
+    #expect(first.stack.rows[0].contentView.superview === first.stack.rows[0])
+    #expect(second.stack.replaceRow(index: 0, withRow: controllers[1]) == nil)
+  }
+
+  @Test func controllerRemovedFromItsStackCanJoinAnother() {
+    let first = StackFixture()
+    let second = StackFixture()
+    let controllers = first.addFixedRows(1)
+    first.stack.removeRow(index: 0)
+    #expect(second.stack.addRow(controller: controllers[0]) != nil)
+    #expect(controllers[0].parent === second.controller)
+  }
+
+  @Test func negativePaddingBeyondTheRowsLengthTakesNoSpaceAndIsReported() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(2)
+    fixture.stack.setRowPadding(index: 0, padding: EdgeInsets(top: -80, bottom: -80))
+    #expect(fixture.stack.contentSize.height == 100)
+    #expect(fixture.diagnosticKinds == [.invalidSize])
+    #expect(fixture.stack.rows[1].frame.minY == 0)
   }
 }

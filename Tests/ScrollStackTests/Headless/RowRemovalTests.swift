@@ -108,7 +108,10 @@ import Testing
     #expect(controllers.allSatisfy { $0.parent == nil })
     #expect(fixture.controller.children.isEmpty)
     #expect(oldRows.allSatisfy { $0.index == nil && $0.superview == nil })
-    #expect(fixture.delegate.log == ["contentSize 320x0", "layout"])
+    #expect(
+      fixture.delegate.log == [
+        "hidden 0 offscreen", "hidden 1 offscreen", "hidden 2 offscreen", "contentSize 320x0", "layout",
+      ])
     #expect(counter.count == 1)
   }
 

@@ -135,6 +135,6 @@ import Testing
     let row = fixture.stack.replaceRow(index: 4, withRow: SizedController("short", size: .fixed(50)))
 
     #expect(row?.visibility == .entire)
-    #expect(fixture.delegate.log == ["contentSize 320x450", "visible 4 entire", "layout"])
+    #expect(fixture.delegate.log == ["hidden 4 offscreen", "contentSize 320x450", "visible 4 entire", "layout"])
   }
 }

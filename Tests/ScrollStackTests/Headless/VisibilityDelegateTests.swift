@@ -86,7 +86,11 @@ import Testing
 
     fixture.stack.removeRow(index: 0)
 
-    #expect(fixture.delegate.log == ["contentSize 320x900", "visible 3 entire", "visible 4 partial(80%)", "layout"])
+    // The removed row is reported as no longer visible, with the index it had.
+    #expect(
+      fixture.delegate.log == [
+        "hidden 0 offscreen", "contentSize 320x900", "visible 3 entire", "visible 4 partial(80%)", "layout",
+      ])
     #expect(fixture.inconsistencies().isEmpty)
   }
 

@@ -12,10 +12,15 @@ extension ScrollStackEngine {
   }
 
   /// The length the row takes along the axis, padding and insets included; zero when hidden.
+  /// Negative padding or insets can pull neighbours closer but never make the length negative.
   func extent(of row: Row) -> CGFloat {
     let state = row.rowState
     guard !state.isHidden else { return 0 }
-    return state.padding.total(along: axis) + state.insets.total(along: axis) + state.measuredLength
+    return Swift.max(0, unclampedExtent(of: state))
+  }
+
+  func unclampedExtent(of state: RowState) -> CGFloat {
+    state.padding.total(along: axis) + state.insets.total(along: axis) + state.measuredLength
   }
 
   /// Measures the row's content again and updates its extent.
@@ -33,6 +38,12 @@ extension ScrollStackEngine {
         "fitting size of row \(state.index.map(String.init) ?? "?")")
     }
     state.measuredLength = length
+    if !state.isHidden && unclampedExtent(of: state) < 0 {
+      report(
+        .invalidSize, "row insets and padding",
+        "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
+          + "the row takes no space.")
+    }
     if let index = index(of: row) {
       extents.setExtent(extent(of: row), at: index)
     }

@@ -65,6 +65,10 @@ extension ScrollStackEngine {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
         continue
       }
+      if host.isContentInAnotherStack(content) {
+        report(.duplicateContent, operation, "The content is a row of another stack; remove it there first.")
+        continue
+      }
       let row = host.makeRow(for: content, state: RowState(defaults: defaults))
       // A containment callback (didMove(toParent:), viewWillAppear…) may have changed the stack.
       position = Swift.min(position, rows.count)
@@ -93,6 +97,7 @@ extension ScrollStackEngine {
       }
     }
     var removed: [Row] = []
+    for index in valid.sorted() { reportLeaving(at: index) }
     // Resolved first: a containment callback (willMove/didMove(toParent:)…) may change the stack.
     for row in valid.sorted(by: >).map({ rows[$0] }) {
       guard let index = index(of: row) else { continue }
@@ -125,7 +130,13 @@ extension ScrollStackEngine {
       completion?()
       return nil
     }
+    if host.isContentInAnotherStack(content) {
+      report(.duplicateContent, operation, "The content is a row of another stack; remove it there first.")
+      completion?()
+      return nil
+    }
     remeasureIfCrossLengthChanged()
+    reportLeaving(at: index)
     let old = discardRow(at: index)
     let row = host.makeRow(for: content, state: RowState(defaults: defaults))
     copySettings(from: old.rowState, to: row.rowState)

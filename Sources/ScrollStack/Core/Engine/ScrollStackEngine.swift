@@ -115,9 +115,18 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     renumber(from: index)
   }
 
+  /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
+  func reportLeaving(at index: Int) {
+    let row = rows[index]
+    if row.rowState.visibility.isVisible {
+      emit(.rowDidBecomeHidden(row: row, index: index, state: .offscreen))
+    }
+  }
+
   func discardRow(at index: Int) -> Row {
     let row = rows.remove(at: index)
     extents.remove(at: index)
+    row.rowState.visibility = row.rowState.isHidden ? .hidden : .offscreen
     for identity in contentIdentities(of: row.content) where rowsByContent[identity] === row {
       rowsByContent[identity] = nil
     }

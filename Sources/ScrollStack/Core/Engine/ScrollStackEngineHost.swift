@@ -63,6 +63,9 @@ public protocol ScrollStackEngineHost: AnyObject {
   func makeRow(for content: RowContent<Controller, View>, state: RowState) -> Row
   /// The view that represents a controller in a row (its root view).
   func view(of controller: Controller) -> View
+  /// Whether the content is already shown by a row of another stack (it must be removed there
+  /// first). Default: `false`.
+  func isContentInAnotherStack(_ content: RowContent<Controller, View>) -> Bool
 
   /// Attaches a row's content: for a controller, `addChild`, then the view, then
   /// `didMove(toParent:)`, in UIKit's documented order.
@@ -96,4 +99,9 @@ public protocol ScrollStackEngineHost: AnyObject {
   func rowsNeedLayout()
   /// Hands an event to the host's delegate.
   func deliver(_ event: ScrollStackEvent<Row>)
+}
+
+extension ScrollStackEngineHost {
+  /// `false`: a host that cannot tell assumes the content is free.
+  public func isContentInAnotherStack(_ content: RowContent<Controller, View>) -> Bool { false }
 }
