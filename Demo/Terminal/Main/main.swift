@@ -23,23 +23,14 @@ func runScript() -> Int32 {
 @MainActor
 func writePictures(to directory: String) -> Int32 {
   let tour = ScriptTour()
-  let steps = tour.run()
-  let renderer = SVGRenderer()
-  let moments = ["initial", "scrolled", "row-hidden", "keyboard-up", "rotated"]
   let url = URL(fileURLWithPath: directory, isDirectory: true)
   do {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    var strip: [DemoFrame] = []
-    for (number, name) in moments.enumerated() {
-      guard let frame = steps.first(where: { $0.name == name })?.finalFrame else { continue }
-      strip.append(frame)
-      let file = url.appendingPathComponent("demo-\(number + 1)-\(name).svg")
-      try renderer.render(frame).write(to: file, atomically: true, encoding: .utf8)
+    for picture in tour.pictures(tour.run()) {
+      let file = url.appendingPathComponent(picture.fileName)
+      try picture.svg.write(to: file, atomically: true, encoding: .utf8)
       print("wrote \(file.path)")
     }
-    let file = url.appendingPathComponent("demo.svg")
-    try renderer.renderStrip(strip).write(to: file, atomically: true, encoding: .utf8)
-    print("wrote \(file.path)")
     return 0
   } catch {
     FileHandle.standardError.write(Data("Demo: cannot write pictures to \(directory): \(error)\n".utf8))

@@ -147,7 +147,7 @@ public struct SVGRenderer: Sendable {
   }
 
   private func statusLines(_ frame: DemoFrame) -> [String] {
-    let width = Int((pictureSize(of: frame).width - 2 * Self.margin) / 7.8)
+    let width = Int((pictureSize(of: frame).width - 2 * Self.margin) / 7.3)
     let visible = TerminalRenderer.wrapItems(frame.visibilitySummary, prefix: "visible: ", width: width)
     let events = TerminalRenderer.wrapItems(frame.latestEvents, prefix: "events:  ", width: width)
     return Array((visible + events).prefix(6))

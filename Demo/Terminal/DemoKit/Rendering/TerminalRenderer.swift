@@ -193,7 +193,10 @@ public struct TerminalRenderer: Sendable {
     var lines = Self.wrapItems(frame.visibilitySummary, prefix: "visible: ", width: statusWidth)
     lines += Self.wrapItems(
       frame.latestEvents.isEmpty ? ["—"] : frame.latestEvents, prefix: "events:  ", width: statusWidth)
-    if !frame.keyHelp.isEmpty { lines += Self.wrapItems([frame.keyHelp], prefix: "keys:    ", width: statusWidth) }
+    if !frame.keyHelp.isEmpty {
+      let keys = frame.keyHelp.components(separatedBy: " · ")
+      lines += Self.wrapItems(keys, prefix: "keys:    ", width: statusWidth)
+    }
     return lines
   }
 

@@ -58,11 +58,11 @@ public final class WelcomeController: DemoRowController {
   /// Creates the welcome row.
   public init() { super.init(title: "Welcome") }
 
-  /// 120 points tall, or 300 points wide on a horizontal stack.
+  /// 120 points tall, or 180 points wide on a horizontal stack.
   public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
     -> ScrollStackControllerSize?
   {
-    .fixed(axis == .vertical ? 120 : 300)
+    .fixed(axis == .vertical ? 120 : 180)
   }
 
   /// A greeting and a hint.
@@ -111,11 +111,11 @@ public final class TextFieldController: DemoRowController {
   /// Whether the field has the focus (the keyboard is up for it).
   public internal(set) var isFocused = false
 
-  /// 72 points tall (three lines), or 240 points wide on a horizontal stack.
+  /// 72 points tall (three lines), or 200 points wide on a horizontal stack.
   public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
     -> ScrollStackControllerSize?
   {
-    .fixed(axis == .vertical ? 72 : 240)
+    .fixed(axis == .vertical ? 72 : 200)
   }
 
   /// The field, with a cursor when focused.

@@ -20,7 +20,7 @@ public final class TagsController: DemoRowController {
   public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
     -> ScrollStackControllerSize?
   {
-    guard axis == .vertical else { return .fixed(isExpanded ? 420 : 220) }
+    guard axis == .vertical else { return .fixed(isExpanded ? 340 : 200) }
     let lines = bodyLines(columns: DemoMetrics.innerColumns(forWidth: stack.frame.size.width)).count
     return .fixed(CGFloat(lines) * DemoMetrics.lineHeight + DemoMetrics.boxVerticalChrome)
   }

@@ -51,6 +51,23 @@ public struct ScriptTour {
     }
   }
 
+  /// The steps whose end states `--svg` draws, in order.
+  public static let pictureMoments = ["initial", "scrolled", "row-hidden", "keyboard-up", "rotated"]
+
+  /// The SVG pictures of the tour's key moments: `demo-<n>-<moment>.svg` for each of
+  /// ``pictureMoments``, then `demo.svg` with all of them side by side.
+  public func pictures(_ steps: [Step], renderer: SVGRenderer = SVGRenderer()) -> [(fileName: String, svg: String)] {
+    var files: [(fileName: String, svg: String)] = []
+    var strip: [DemoFrame] = []
+    for (number, name) in Self.pictureMoments.enumerated() {
+      guard let frame = steps.first(where: { $0.name == name })?.finalFrame else { continue }
+      strip.append(frame)
+      files.append(("demo-\(number + 1)-\(name).svg", renderer.render(frame)))
+    }
+    files.append(("demo.svg", renderer.renderStrip(strip)))
+    return files
+  }
+
   /// The tour as text: every step's frames drawn by `renderer`, then the whole delegate log.
   public func transcript(_ steps: [Step], renderer: TerminalRenderer = TerminalRenderer()) -> [String] {
     var lines: [String] = []
