@@ -8,14 +8,14 @@ extension Headless {
   /// ``animationScheduler``: an ``ImmediateScheduler`` (the default) finishes them within the call
   /// that started them; a ``ManualScheduler`` lets a test step through them.
   @MainActor
-  public final class ScrollStack: View, ScrollStackRowManaging {
+  public final class ScrollStack: ScrollView, ScrollStackRowManaging {
     // MARK: Lifecycle
 
     /// Creates a stack with a viewport of `frame` (`.zero` by default: nothing is visible until
     /// it gets a size) whose animations run on `animationScheduler`.
-    public init(frame: CGRect = .zero, animationScheduler: any Scheduler = ImmediateScheduler()) {
-      self.animationScheduler = animationScheduler
-      super.init(frame: frame)
+    public override init(frame: CGRect = .zero, animationScheduler: any Scheduler = ImmediateScheduler()) {
+      super.init(frame: frame, animationScheduler: animationScheduler)
+      onScrollDiagnostic = { [weak self] diagnostic in self?.engine.onDiagnostic?(diagnostic) }
     }
 
     // MARK: Public
@@ -25,12 +25,6 @@ extension Headless {
 
     /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
     public weak var stackDelegate: (any ScrollStackControllerDelegate)?
-
-    /// Runs the stack's animations and animated scrolls.
-    public let animationScheduler: any Scheduler
-
-    /// How long an animated scroll takes, in seconds; 0.3 by default.
-    public var scrollAnimationDuration: TimeInterval = 0.3
 
     /// The colour new rows give their separator; ``Color/separator`` by default.
     public var separatorColor: Color = .separator
@@ -48,44 +42,6 @@ extension Headless {
       engine.setAxis(axis, animated: animated, completion: completion)
     }
 
-    /// The scroll position: the content point at the viewport's top-left. Setting it reports the
-    /// scroll and any visibility change to the delegate. NaN or infinite values are reported
-    /// and ignored. Like UIKit, it is not clamped; scroll requests are.
-    public var contentOffset: CGPoint {
-      get { storedContentOffset }
-      set { setContentOffset(newValue, animated: false) }
-    }
-
-    /// Moves the content offset; animated moves take ``scrollAnimationDuration`` on the
-    /// ``animationScheduler`` and end with `scrollStackDidEndScrollingAnimation`.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-      moveContentOffset(to: offset, animated: animated, completion: {})
-    }
-
-    /// The size of the content: the sum of the row extents along the axis, the visible cross
-    /// length across it.
-    public private(set) var contentSize: CGSize = .zero
-
-    /// Extra space around the content, like `UIScrollView.contentInset`; `.zero` by default.
-    public var contentInset: EdgeInsets = .zero {
-      didSet { insetsDidChange(oldValue: oldValue, newValue: contentInset, "contentInset") }
-    }
-
-    /// The part of the viewport covered by bars and the home indicator; `.zero` by default. Set it
-    /// in tests to play a navigation bar or a safe area.
-    public var safeAreaInsets: EdgeInsets = .zero {
-      didSet { insetsDidChange(oldValue: oldValue, newValue: safeAreaInsets, "safeAreaInsets") }
-    }
-
-    /// The insets visibility and scrolling respect: ``contentInset`` plus ``safeAreaInsets``.
-    public var adjustedContentInset: EdgeInsets { contentInset.sanitized + safeAreaInsets.sanitized }
-
-    /// The scroll view's bounds: the viewport, at the content offset.
-    public override var bounds: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
-
-    /// The number of animations (row transitions and animated scrolls) still running.
-    public private(set) var runningAnimationCount = 0
-
     /// The layout as text, a line per row: index, title, frame, visibility, and the separator.
     ///
     /// Made for reviewable snapshot tests: `0 Welcome (0, 0, 390, 120) entire sep`.
@@ -102,52 +58,13 @@ extension Headless {
     lazy var platformHost = ScrollStackHost(stack: self)
     /// The controller whose children the row controllers become; set by `ScrollStackController`.
     weak var parentViewController: ViewController?
-    private var storedContentOffset: CGPoint = .zero
 
-    override var boundsOrigin: CGPoint { storedContentOffset }
-
-    override func sizeDidChange() {
+    override func viewportDidChange() {
       engine.viewportDidChange()
     }
 
-    private func insetsDidChange(oldValue: EdgeInsets, newValue: EdgeInsets, _ name: String) {
-      if !newValue.isFinite {
-        engine.report(.invalidSize, name, "\(name) \(newValue) has NaN or infinite edges; they count as zero.")
-      }
-      if oldValue != newValue { engine.viewportDidChange() }
-    }
-
-    func moveContentOffset(to offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
-      guard offset.x.isFinite, offset.y.isFinite else {
-        engine.report(.invalidOffset, "setContentOffset(_:animated:)", "Offset \(offset) is not finite; ignored.")
-        completion()
-        return
-      }
-      guard animated else {
-        applyOffset(offset)
-        completion()
-        return
-      }
-      runningAnimationCount += 1
-      animationScheduler.schedule(after: scrollAnimationDuration) { [weak self] in
-        guard let self else {
-          completion()
-          return
-        }
-        self.runningAnimationCount -= 1
-        self.applyOffset(offset)
-        completion()
-      }
-    }
-
-    private func applyOffset(_ offset: CGPoint) {
-      guard offset != storedContentOffset else { return }
-      storedContentOffset = offset
+    override func contentOffsetDidChange() {
       engine.scrollDidChange()
-    }
-
-    func setContentSize(_ size: CGSize) {
-      contentSize = size
     }
 
     func animate(info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void) {
@@ -161,12 +78,13 @@ extension Headless {
 
     /// Places every row's content and separator inside the row.
     func layoutRows() {
+      let lastShown = engine.lastShownIndex
       for (index, row) in engine.rows.enumerated() {
         let rowFrame = engine.rowFrame(at: index)
         let origin = rowFrame.origin
         row.contentView.frame = engine.contentFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
         row.separatorView.frame = engine.separatorFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
-        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index)
+        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index, lastShownIndex: lastShown)
       }
     }
 
@@ -193,6 +111,11 @@ extension Headless {
 
   /// A view controller whose view is a headless ``ScrollStack``; row controllers become its
   /// children.
+  ///
+  /// In a ``Window`` it keeps the focused field above the keyboard: the keyboard raises its
+  /// bottom ``ViewController/additionalSafeAreaInsets`` by the overlap (so visibility treats the
+  /// covered part as not visible) and the focused field's row scrolls into view with the stack's
+  /// ``ScrollView/visibilityScrollMargin``.
   @MainActor
   open class ScrollStackController: ViewController {
     /// The stack this controller shows.
@@ -203,12 +126,56 @@ extension Headless {
       scrollStack = ScrollStack(animationScheduler: animationScheduler)
       super.init()
       scrollStack.parentViewController = self
+      keyboard.scrollView = scrollStack
+      keyboard.onDiagnostic = { [weak self] in self?.scrollStack.onDiagnostic?($0) }
     }
 
     /// Makes the stack the root view.
     open override func loadView() {
       view = scrollStack
     }
+
+    /// The keyboard core, while the controller is in a window; `nil` otherwise.
+    public var keyboardAvoidance: KeyboardAvoidanceController? { keyboard.avoidance }
+
+    /// Whether the keyboard raises ``ViewController/additionalSafeAreaInsets``; `true` by default.
+    public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
+      get { keyboard.shouldAdjustAdditionalSafeAreaInsetsForKeyboard }
+      set { keyboard.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
+    }
+
+    /// Your own additional safe-area insets; restored exactly when the keyboard leaves.
+    public var userAdditionalSafeAreaInsets: EdgeInsets {
+      get { keyboard.userAdditionalSafeAreaInsets }
+      set { keyboard.userAdditionalSafeAreaInsets = newValue }
+    }
+
+    /// Makes the keyboard core for the new window.
+    open override func viewDidMoveToWindow(_ window: Window?) {
+      super.viewDidMoveToWindow(window)
+      keyboard.attach(to: window)
+    }
+
+    /// Holds keyboard changes and remembers the visible top-left during the size change.
+    open override func viewWillTransition(to size: CGSize) {
+      super.viewWillTransition(to: size)
+      keyboard.avoidance?.beginSizeTransition()
+    }
+
+    /// Applies the latest keyboard state once, keeping the visible top-left in place.
+    open override func viewDidTransition(to size: CGSize) {
+      super.viewDidTransition(to: size)
+      keyboard.updatePlacement()
+      keyboard.avoidance?.endSizeTransition()
+    }
+
+    /// Keeps the keyboard core's placement current.
+    open override func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      keyboard.updatePlacement()
+    }
+
+    private lazy var keyboard = KeyboardAttachment(controller: self)
   }
 
   /// The seed library's name for ``ScrollStackController``.

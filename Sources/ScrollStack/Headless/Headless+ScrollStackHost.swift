@@ -100,15 +100,11 @@ extension Headless {
     }
 
     /// The stack's viewport, offset, content size and adjusted insets.
-    public var scrollGeometry: ScrollGeometry {
-      ScrollGeometry(
-        viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
-        adjustedContentInset: stack.adjustedContentInset)
-    }
+    public var scrollGeometry: ScrollGeometry { stack.scrollGeometry }
 
     /// Stores the content size on the stack.
     public func applyContentSize(_ size: CGSize) {
-      stack.setContentSize(size)
+      stack.contentSize = size
     }
 
     /// Moves the stack's content offset.

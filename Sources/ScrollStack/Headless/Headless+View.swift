@@ -87,6 +87,47 @@ extension Headless {
       didMoveToSuperview()
     }
 
+    /// Whether the view can take keyboard focus; `false` by default (``TextField`` can).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view has keyboard focus in its window.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Takes keyboard focus: the window shows its keyboard and the enclosing keyboard-managed
+    /// scroll view keeps the view visible above it. Returns `false` when the view cannot take
+    /// focus or is not in a window.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+      guard canBecomeFirstResponder, let window else { return false }
+      window.focus(self)
+      return true
+    }
+
+    /// Gives up keyboard focus; the window hides its keyboard. Returns `false` when the view did
+    /// not have focus.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+      guard let window, window.firstResponder === self else { return false }
+      window.focus(nil)
+      return true
+    }
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+      var current: View? = self
+      while let candidate = current {
+        if let window = candidate as? Window { return window }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// Whether the content does not want to be stretched beyond its own width (or height) when
+    /// it sits in a larger scroll view; `false` by default.
+    public var hugsContentWidth = false
+    /// See ``hugsContentWidth``.
+    public var hugsContentHeight = false
+
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
       var current: View? = self

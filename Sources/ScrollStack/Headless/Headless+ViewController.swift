@@ -154,6 +154,42 @@ extension Headless {
       viewDidDisappear(animated)
     }
 
+    /// Extra safe area the controller adds to its view's, like UIKit's; `.zero` by default. The
+    /// keyboard core of ``ScrollStackController`` and ``ScrollingContentViewController`` owns it
+    /// while they are in a window: set their `userAdditionalSafeAreaInsets` instead, which it
+    /// restores exactly when the keyboard leaves.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+      didSet {
+        guard additionalSafeAreaInsets != oldValue else { return }
+        (loadedView as? ScrollView)?.additionalSafeAreaInsets = additionalSafeAreaInsets
+        viewSafeAreaInsetsDidChange()
+      }
+    }
+
+    /// Called when the view's safe area changed (its own or the additional one).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called before the view changes size (a rotation); the headless counterpart of
+    /// `viewWillTransition(to:with:)`. Forwarded to the children.
+    open func viewWillTransition(to size: CGSize) {
+      for child in children { child.viewWillTransition(to: size) }
+    }
+
+    /// Called once the size change has finished (the transition coordinator's completion in
+    /// UIKit). Forwarded to the children.
+    open func viewDidTransition(to size: CGSize) {
+      for child in children { child.viewDidTransition(to: size) }
+    }
+
+    /// The window the controller's view is in, if any.
+    public var window: Window? { loadedView?.window }
+
+    /// Called when the controller's view was put into `window` (or taken out, with `nil`).
+    /// Forwarded to the children.
+    open func viewDidMoveToWindow(_ window: Window?) {
+      for child in children { child.viewDidMoveToWindow(window) }
+    }
+
     /// Clears ``lifecycleLog``.
     public func clearLifecycleLog() {
       lifecycleLog.removeAll()

@@ -103,10 +103,12 @@ extension ScrollStackEngine {
   }
 
   /// Whether the separator of the row at `index` is drawn, `autoHideLastRowSeparator` included.
-  func isSeparatorVisible(at index: Int) -> Bool {
+  ///
+  /// Pass `lastShownIndex` when asking for many rows, so it is found once.
+  func isSeparatorVisible(at index: Int, lastShownIndex knownLastShown: Int?? = nil) -> Bool {
     let state = rows[index].rowState
     if state.isHidden || state.isSeparatorHidden { return false }
-    if autoHideLastRowSeparator && index == lastShownIndex { return false }
+    if autoHideLastRowSeparator && index == (knownLastShown ?? lastShownIndex) { return false }
     return true
   }
 

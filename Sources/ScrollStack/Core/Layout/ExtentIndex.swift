@@ -70,32 +70,27 @@ struct ExtentIndex: Sendable {
   ///
   /// Rows of zero extent that start exactly at `offset` are counted as ending at or before it.
   func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
-    var position = 0
-    var remaining = offset
-    var step = 1
-    while step * 2 < tree.count { step *= 2 }
-    while step > 0 {
-      let next = position + step
-      if next < tree.count && tree[next] <= remaining {
-        position = next
-        remaining -= tree[next]
-      }
-      step /= 2
-    }
-    return position
+    countOfLeadingRows { $0 <= offset }
   }
 
   /// The number of leading rows whose end is strictly before `offset`.
   func countOfRowsEnding(before offset: CGFloat) -> Int {
+    countOfLeadingRows { $0 < offset }
+  }
+
+  /// The length of the longest run of leading rows whose end satisfies `endIsWithin`, found by
+  /// descending the tree (binary lifting) in O(log n). Ends never decrease, so the rows that
+  /// satisfy a "before some offset" test are always a prefix.
+  private func countOfLeadingRows(whereEnd endIsWithin: (CGFloat) -> Bool) -> Int {
     var position = 0
-    var remaining = offset
+    var sum: CGFloat = 0
     var step = 1
     while step * 2 < tree.count { step *= 2 }
     while step > 0 {
       let next = position + step
-      if next < tree.count && tree[next] < remaining {
+      if next < tree.count && endIsWithin(sum + tree[next]) {
         position = next
-        remaining -= tree[next]
+        sum += tree[next]
       }
       step /= 2
     }

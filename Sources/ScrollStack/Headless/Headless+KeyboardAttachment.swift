@@ -1,0 +1,98 @@
+import Foundation
+
+extension Headless {
+  /// Connects a controller and its scroll view to a window's keyboard: makes the keyboard core
+  /// when the controller enters a window, keeps its placement current and applies its outputs.
+  ///
+  /// Used by ``ScrollStackController`` and ``ScrollingContentViewManager``; settings made before
+  /// the controller is in a window are kept and handed to the core when it is made.
+  @MainActor
+  final class KeyboardAttachment: KeyboardAvoidanceHost {
+    weak var controller: ViewController?
+    weak var scrollView: ScrollView?
+    private(set) var avoidance: KeyboardAvoidanceController?
+    var onDiagnostic: ((StackDiagnostic) -> Void)?
+    /// Called after the additional safe-area insets changed, to lay the content out again.
+    var insetsDidChange: (() -> Void)?
+
+    var shouldAdjustAdditionalSafeAreaInsetsForKeyboard = true {
+      didSet {
+        avoidance?.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = shouldAdjustAdditionalSafeAreaInsetsForKeyboard
+      }
+    }
+    var userAdditionalSafeAreaInsets: EdgeInsets = .zero {
+      didSet {
+        if let avoidance {
+          avoidance.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
+        } else {
+          controller?.additionalSafeAreaInsets = userAdditionalSafeAreaInsets.sanitized
+        }
+      }
+    }
+
+    init(controller: ViewController) {
+      self.controller = controller
+    }
+
+    /// Makes (or drops) the keyboard core for the window the controller is now in.
+    func attach(to window: Window?) {
+      avoidance?.stopObservingKeyboard()
+      avoidance = nil
+      scrollView?.keyboardAvoidance = nil
+      guard let window else { return }
+      let core = KeyboardAvoidanceController(
+        host: self, scheduler: window.keyboardScheduler, keyboardStore: window.keyboardStore)
+      core.onDiagnostic = { [weak self] in self?.onDiagnostic?($0) }
+      core.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = shouldAdjustAdditionalSafeAreaInsetsForKeyboard
+      core.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
+      if let scrollView {
+        core.keyboardDismissMode = scrollView.keyboardDismissMode
+        core.userAlwaysBounceVertical = scrollView.alwaysBounceVertical
+      }
+      avoidance = core
+      scrollView?.keyboardAvoidance = core
+      updatePlacement()
+    }
+
+    /// Tells the core where the controller's view sits in its window.
+    func updatePlacement() {
+      guard let avoidance, let controller, controller.isViewLoaded, let window = controller.window else { return }
+      let view = controller.view
+      let frame = view.convert(view.bounds, to: window)
+      let bottomGap = frame.map { window.bounds.maxY - $0.maxY } ?? 0
+      let placement = KeyboardHostPlacement(
+        frameInWindow: frame, windowBounds: window.bounds,
+        inheritedSafeAreaBottom: Swift.max(0, window.safeAreaInsets.bottom - Swift.max(0, bottomGap)))
+      if placement != avoidance.placement { avoidance.placement = placement }
+    }
+
+    // MARK: KeyboardAvoidanceHost
+
+    func applyAdditionalSafeAreaInsets(_ insets: EdgeInsets, animation: KeyboardAnimation?) {
+      controller?.additionalSafeAreaInsets = insets
+      insetsDidChange?()
+    }
+
+    func applyAlwaysBounceVertical(_ isOn: Bool) {
+      scrollView?.alwaysBounceVertical = isOn
+    }
+
+    func applyContentOffset(_ offset: CGPoint, animated: Bool) {
+      scrollView?.setContentOffset(offset, animated: animated)
+    }
+
+    func currentScrollGeometry() -> ScrollGeometry? {
+      scrollView?.scrollGeometry
+    }
+
+    func currentFirstResponderTarget() -> ScrollTarget? {
+      guard let scrollView, let responder = scrollView.window?.firstResponder, responder !== scrollView,
+        responder.isDescendant(of: scrollView)
+      else { return nil }
+      return ScrollTarget(ownerIdentity: ObjectIdentifier(responder)) { [weak responder, weak scrollView] in
+        guard let responder, let scrollView else { return nil }
+        return responder.convert(responder.bounds, to: scrollView)
+      }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+extension Headless {
+  /// A portable scroll view: a viewport (its frame) onto content of ``contentSize``, scrolled by
+  /// ``contentOffset``, with content and safe-area insets as in UIKit.
+  ///
+  /// The base of ``ScrollStack`` and ``ScrollingContentScrollView``. Offsets are not clamped
+  /// when set directly (as in UIKit); scroll requests clamp them to the legal range.
+  @MainActor
+  open class ScrollView: View {
+    // MARK: Lifecycle
+
+    /// Creates a scroll view with a viewport of `frame` whose animated scrolls run on
+    /// `animationScheduler` (an ``ImmediateScheduler`` by default).
+    public init(frame: CGRect = .zero, animationScheduler: any Scheduler = ImmediateScheduler()) {
+      self.animationScheduler = animationScheduler
+      super.init(frame: frame)
+    }
+
+    // MARK: Public
+
+    /// Runs animated scrolls (and, for a stack, row animations).
+    public let animationScheduler: any Scheduler
+
+    /// How long an animated scroll takes, in seconds; 0.3 by default.
+    public var scrollAnimationDuration: TimeInterval = 0.3
+
+    /// The content point at the viewport's top-left. NaN or infinite values are reported (see
+    /// ``onDiagnostic``) and ignored.
+    public var contentOffset: CGPoint {
+      get { storedContentOffset }
+      set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Moves the content offset; an animated move takes ``scrollAnimationDuration`` on the
+    /// ``animationScheduler``.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+      moveContentOffset(to: offset, animated: animated, completion: {})
+    }
+
+    /// The size of the scrollable content; `.zero` by default. A stack sets its own.
+    public internal(set) var contentSize: CGSize = .zero
+
+    /// Extra space around the content, like `UIScrollView.contentInset`; `.zero` by default.
+    public var contentInset: EdgeInsets = .zero {
+      didSet { insetsDidChange(oldValue: oldValue, newValue: contentInset, "contentInset") }
+    }
+
+    /// The safe area the view inherits from its window and bars; `.zero` by default. A
+    /// ``Window`` sets it on its root view; tests set it to play a navigation bar.
+    public var safeAreaInsets: EdgeInsets = .zero {
+      didSet { insetsDidChange(oldValue: oldValue, newValue: safeAreaInsets, "safeAreaInsets") }
+    }
+
+    /// The owning controller's `additionalSafeAreaInsets` (raised by the keyboard); `.zero`
+    /// when the view is not a controller's root view.
+    public internal(set) var additionalSafeAreaInsets: EdgeInsets = .zero {
+      didSet { insetsDidChange(oldValue: oldValue, newValue: additionalSafeAreaInsets, "additionalSafeAreaInsets") }
+    }
+
+    /// The insets visibility and scrolling respect: the content inset, the safe area and the
+    /// owning controller's additional safe area.
+    public var adjustedContentInset: EdgeInsets {
+      contentInset.sanitized + safeAreaInsets.sanitized + additionalSafeAreaInsets.sanitized
+    }
+
+    /// Whether the content bounces vertically even when it is shorter than the viewport;
+    /// `false` by default. The keyboard core turns it on while a keyboard is up when a
+    /// ``keyboardDismissMode`` is set.
+    public var alwaysBounceVertical = false
+
+    /// How dragging dismisses the keyboard; `.none` by default.
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// The scroll view's bounds: the viewport, at the content offset.
+    public override var bounds: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
+
+    /// The geometry the scroll math works with.
+    public var scrollGeometry: ScrollGeometry {
+      ScrollGeometry(
+        viewportSize: frame.size, contentOffset: storedContentOffset, contentSize: contentSize,
+        adjustedContentInset: adjustedContentInset)
+    }
+
+    /// Called with each problem found in what the scroll view was given; `nil` by default.
+    /// A stack reports through its `onDiagnostic` as well.
+    public var onScrollDiagnostic: ((StackDiagnostic) -> Void)?
+
+    /// The room, in points, kept around a target on both axes by scroll requests that pass no
+    /// margin; 0 by default. Negative or non-finite values are reported and count as 0.
+    public var visibilityScrollMargin: CGFloat = 0 {
+      didSet {
+        if !visibilityScrollMargin.isFinite || visibilityScrollMargin < 0 {
+          report(.invalidSize, "visibilityScrollMargin", "Margin \(visibilityScrollMargin) is invalid; using 0.")
+          visibilityScrollMargin = 0
+        }
+      }
+    }
+
+    /// The number of animations (animated scrolls and row transitions) still running.
+    public internal(set) var runningAnimationCount = 0
+
+    // MARK: Internal
+
+    private var storedContentOffset: CGPoint = .zero
+    /// The keyboard core of the controller that owns this scroll view, if any; asked to keep a
+    /// newly focused field visible.
+    weak var keyboardAvoidance: KeyboardAvoidanceController?
+
+    override var boundsOrigin: CGPoint { storedContentOffset }
+
+    override func sizeDidChange() {
+      viewportDidChange()
+    }
+
+    /// Called when the viewport size or any inset changed.
+    func viewportDidChange() {}
+
+    /// Called when the content offset changed.
+    func contentOffsetDidChange() {}
+
+    func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
+      let diagnostic = StackDiagnostic(kind: kind, operation: operation, message: message)
+      onScrollDiagnostic?(diagnostic)
+      StackDiagnostics.handler?(diagnostic)
+    }
+
+    private func insetsDidChange(oldValue: EdgeInsets, newValue: EdgeInsets, _ name: String) {
+      if !newValue.isFinite {
+        report(.invalidSize, name, "\(name) \(newValue) has NaN or infinite edges; they count as zero.")
+      }
+      if oldValue != newValue { viewportDidChange() }
+    }
+
+    func moveContentOffset(to offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+      guard offset.x.isFinite, offset.y.isFinite else {
+        report(.invalidOffset, "setContentOffset(_:animated:)", "Offset \(offset) is not finite; ignored.")
+        completion()
+        return
+      }
+      guard animated else {
+        applyOffset(offset)
+        completion()
+        return
+      }
+      runningAnimationCount += 1
+      animationScheduler.schedule(after: scrollAnimationDuration) { [weak self] in
+        guard let self else {
+          completion()
+          return
+        }
+        self.runningAnimationCount -= 1
+        self.applyOffset(offset)
+        completion()
+      }
+    }
+
+    private func applyOffset(_ offset: CGPoint) {
+      guard offset != storedContentOffset else { return }
+      storedContentOffset = offset
+      contentOffsetDidChange()
+    }
+  }
+}

@@ -1,0 +1,289 @@
+import Foundation
+
+extension Headless {
+  /// The scroll view a ``ScrollingContentViewManager`` puts around its content.
+  ///
+  /// Adds nothing to ``ScrollView``: its scroll requests (`scrollRectToVisible(_:animated:margin:)`,
+  /// `scrollViewToVisible(_:animated:margin:)`, `scrollFirstResponderToVisible(animated:margin:)`)
+  /// and ``ScrollView/visibilityScrollMargin`` pass through the keyboard core when there is one.
+  @MainActor
+  public final class ScrollingContentScrollView: ScrollView {}
+
+  /// Makes a view controller's content scrollable and keyboard-safe; the engine behind
+  /// ``ScrollingContentViewController``, usable from any controller.
+  ///
+  /// Call ``loadView(forContentView:)`` from the host's `loadView()` (or assign ``contentView``
+  /// later), and forward `viewWillAppear(_:)`, `viewWillTransition(to:)`,
+  /// `viewDidTransition(to:)`, `viewSafeAreaInsetsDidChange()` and `viewDidMoveToWindow(_:)`.
+  @MainActor
+  public final class ScrollingContentViewManager {
+    // MARK: Lifecycle
+
+    /// Creates a manager for `hostViewController`, which it holds weakly.
+    public init(hostViewController: ViewController) {
+      self.hostViewController = hostViewController
+      keyboard = KeyboardAttachment(controller: hostViewController)
+      keyboard.scrollView = scrollView
+      keyboard.onDiagnostic = { [weak self] in self?.report($0) }
+      keyboard.insetsDidChange = { [weak self] in self?.viewSafeAreaInsetsDidChange() }
+    }
+
+    // MARK: Public
+
+    /// The controller whose content is managed.
+    public private(set) weak var hostViewController: ViewController?
+
+    /// The scroll view around the content.
+    public let scrollView = ScrollingContentScrollView()
+
+    /// Called with each problem found (undefined content size, keyboard input…); `nil` by
+    /// default. ``StackDiagnostics/handler`` hears them too.
+    public var onDiagnostic: ((StackDiagnostic) -> Void)?
+
+    /// The scrollable content. Assigning it puts the scroll view in place:
+    /// - a view with no superview: the scroll view fills the host's root view;
+    /// - a view inside a superview: the scroll view takes its place and its frame;
+    /// - the host's root view itself: a new root view (with the system background colour) is
+    ///   made and the scroll view fills it.
+    /// Assigning again replaces only the content; `nil` removes it.
+    public var contentView: View? {
+      didSet {
+        guard contentView !== oldValue else { return }
+        install(contentView, replacing: oldValue)
+      }
+    }
+
+    /// Whether the content shrinks to the part of the visible area the keyboard leaves (as far
+    /// as its own size allows); `false` by default (it keeps its size and scrolls).
+    public var shouldResizeContentViewForKeyboard = false {
+      didSet { layoutContent() }
+    }
+
+    /// Whether the keyboard raises the host's additional safe area; `true` by default.
+    public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
+      get { keyboard.shouldAdjustAdditionalSafeAreaInsetsForKeyboard }
+      set { keyboard.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
+    }
+
+    /// The host's own additional safe-area insets, restored exactly when the keyboard leaves.
+    public var userAdditionalSafeAreaInsets: EdgeInsets {
+      get { keyboard.userAdditionalSafeAreaInsets }
+      set { keyboard.userAdditionalSafeAreaInsets = newValue }
+    }
+
+    /// The keyboard core, while the host is in a window; `nil` otherwise.
+    public var keyboardAvoidance: KeyboardAvoidanceController? { keyboard.avoidance }
+
+    /// Makes `contentView` the host's scrollable content; call it from the host's `loadView()`.
+    /// The host gets a new root view that the scroll view fills.
+    public func loadView(forContentView contentView: View) {
+      guard let host = hostViewController else { return }
+      let root = View()
+      root.backgroundColor = Self.systemBackground
+      host.view = root
+      self.contentView = contentView
+    }
+
+    /// Lays the content out for the appearing view and refreshes the keyboard placement.
+    public func viewWillAppear(_ animated: Bool) {
+      keyboard.updatePlacement()
+      layoutContent()
+    }
+
+    /// Holds keyboard changes during the size change and remembers the visible top-left.
+    public func viewWillTransition(to size: CGSize) {
+      keyboard.avoidance?.beginSizeTransition()
+    }
+
+    /// Lays out for the new size and applies the latest keyboard state once, keeping the
+    /// visible top-left in place.
+    public func viewDidTransition(to size: CGSize) {
+      layoutScrollView()
+      keyboard.updatePlacement()
+      keyboard.avoidance?.endSizeTransition()
+      layoutContent()
+    }
+
+    /// Passes the host's safe area on to the scroll view and lays the content out again.
+    public func viewSafeAreaInsetsDidChange() {
+      guard let host = hostViewController else { return }
+      if fillsRootView { scrollView.safeAreaInsets = host.window?.safeAreaInsets ?? .zero }
+      scrollView.additionalSafeAreaInsets = host.additionalSafeAreaInsets
+      keyboard.updatePlacement()
+      layoutContent()
+    }
+
+    /// Makes (or drops) the keyboard core for the window the host is now in.
+    public func viewDidMoveToWindow(_ window: Window?) {
+      keyboard.attach(to: window)
+      viewSafeAreaInsetsDidChange()
+    }
+
+    /// Sizes the content: its own fitting size, at least the visible area on each axis where it
+    /// does not hug its size, shrunk for the keyboard when ``shouldResizeContentViewForKeyboard``.
+    public func layoutContent() {
+      layoutScrollView()
+      guard let contentView else { return }
+      let insets = scrollView.adjustedContentInset
+      let visible = CGSize(
+        width: Swift.max(0, scrollView.frame.width - insets.horizontal),
+        height: Swift.max(0, scrollView.frame.height - insets.vertical))
+      let fitting = fittingSize(of: contentView, width: visible.width)
+      let sizing =
+        keyboard.avoidance?.contentSizing(
+          fittingSize: fitting, currentVisibleSize: visible, hugsWidth: contentView.hugsContentWidth,
+          hugsHeight: contentView.hugsContentHeight,
+          shouldResizeContentViewForKeyboard: shouldResizeContentViewForKeyboard)
+        ?? ScrollContentSizing(
+          fittingSize: fitting, visibleSize: visible, hugsWidth: contentView.hugsContentWidth,
+          hugsHeight: contentView.hugsContentHeight)
+      let size = sizing.resolve().size
+      contentView.frame = CGRect(origin: .zero, size: size)
+      scrollView.contentSize = size
+    }
+
+    // MARK: Internal
+
+    /// `systemBackground`: white in light mode.
+    static let systemBackground = Color.white
+
+    // MARK: Private
+
+    private let keyboard: KeyboardAttachment
+    /// Whether the scroll view fills the host's root view (rather than standing in for the
+    /// content in its old superview).
+    private var fillsRootView = false
+
+    private func install(_ newContent: View?, replacing oldContent: View?) {
+      if let oldContent, oldContent.superview === scrollView { oldContent.removeFromSuperview() }
+      guard let newContent, let host = hostViewController else { return }
+      if scrollView.superview == nil {
+        placeScrollView(for: newContent, in: host)
+      }
+      scrollView.addSubview(newContent)
+      checkDefinedSize(of: newContent)
+      layoutContent()
+    }
+
+    private func placeScrollView(for content: View, in host: ViewController) {
+      if host.isViewLoaded && host.view === content {
+        let root = View()
+        root.backgroundColor = Self.systemBackground
+        root.frame = content.frame
+        host.view = root
+        fillsRootView = true
+        root.addSubview(scrollView)
+      } else if let superview = content.superview {
+        let index = superview.subviews.firstIndex { $0 === content } ?? superview.subviews.count
+        scrollView.frame = content.frame
+        superview.insertSubview(scrollView, at: index)
+        fillsRootView = false
+      } else if host.isViewLoaded {
+        fillsRootView = true
+        host.view.addSubview(scrollView)
+      } else {
+        // Assigned while the host has no view yet (from its own `loadView()`): make the root.
+        let root = View()
+        root.backgroundColor = Self.systemBackground
+        host.view = root
+        fillsRootView = true
+        root.addSubview(scrollView)
+      }
+      layoutScrollView()
+    }
+
+    private func layoutScrollView() {
+      guard fillsRootView, let root = scrollView.superview else { return }
+      scrollView.frame = root.bounds
+    }
+
+    private func fittingSize(of content: View, width: CGFloat) -> CGSize {
+      let measured = content.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+      let intrinsic = content.intrinsicContentSize
+      return CGSize(
+        width: intrinsic.width >= 0 || measured.width > 0 ? measured.width : -1,
+        height: intrinsic.height >= 0 || measured.height > 0 ? measured.height : -1)
+    }
+
+    private func checkDefinedSize(of content: View) {
+      let fitting = fittingSize(of: content, width: 0)
+      if fitting.width < 0 && fitting.height < 0 {
+        report(
+          StackDiagnostic(
+            kind: .undefinedContentSize, operation: "contentView",
+            message: "The content view's size is defined on neither axis; it takes the visible area's size."))
+      }
+    }
+
+    private func report(_ diagnostic: StackDiagnostic) {
+      onDiagnostic?(diagnostic)
+      StackDiagnostics.handler?(diagnostic)
+    }
+  }
+
+  /// A view controller whose content scrolls and stays clear of the keyboard.
+  ///
+  /// Set ``contentView`` (in `loadView()` or later); the rest follows from the
+  /// ``ScrollingContentViewManager`` it forwards to.
+  @MainActor
+  open class ScrollingContentViewController: ViewController {
+    /// Creates the controller.
+    public override init() {
+      super.init()
+    }
+
+    /// The manager that does the work.
+    public private(set) lazy var manager = ScrollingContentViewManager(hostViewController: self)
+
+    /// The scrollable content; see ``ScrollingContentViewManager/contentView``.
+    public var contentView: View? {
+      get { manager.contentView }
+      set { manager.contentView = newValue }
+    }
+
+    /// The scroll view around the content.
+    public var scrollView: ScrollingContentScrollView { manager.scrollView }
+
+    /// See ``ScrollingContentViewManager/shouldResizeContentViewForKeyboard``.
+    public var shouldResizeContentViewForKeyboard: Bool {
+      get { manager.shouldResizeContentViewForKeyboard }
+      set { manager.shouldResizeContentViewForKeyboard = newValue }
+    }
+
+    /// See ``ScrollingContentViewManager/shouldAdjustAdditionalSafeAreaInsetsForKeyboard``.
+    public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
+      get { manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard }
+      set { manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
+    }
+
+    /// Forwards to the manager.
+    open override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      manager.viewWillAppear(animated)
+    }
+
+    /// Forwards to the manager.
+    open override func viewWillTransition(to size: CGSize) {
+      super.viewWillTransition(to: size)
+      manager.viewWillTransition(to: size)
+    }
+
+    /// Forwards to the manager.
+    open override func viewDidTransition(to size: CGSize) {
+      super.viewDidTransition(to: size)
+      manager.viewDidTransition(to: size)
+    }
+
+    /// Forwards to the manager.
+    open override func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      manager.viewSafeAreaInsetsDidChange()
+    }
+
+    /// Forwards to the manager.
+    open override func viewDidMoveToWindow(_ window: Window?) {
+      super.viewDidMoveToWindow(window)
+      manager.viewDidMoveToWindow(window)
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Headless {
+  /// A single-line text field: a view that can take keyboard focus.
+  @MainActor
+  public final class TextField: View {
+    /// The text typed so far; empty by default.
+    public var text = ""
+    /// The hint shown while the field is empty.
+    public var placeholder: String
+
+    /// Creates a field showing `placeholder`, 44 points tall.
+    public init(placeholder: String = "") {
+      self.placeholder = placeholder
+      super.init(frame: .zero)
+      intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 44)
+      accessibilityLabel = placeholder
+    }
+
+    /// `true`: a text field takes keyboard focus.
+    public override var canBecomeFirstResponder: Bool { true }
+  }
+}
