@@ -52,7 +52,8 @@ import Testing
       focused.append(screen.focusedField?.rowTitle ?? "none")
     }
     #expect(focused == ["Name", "Email", "Password", "none"])
-    #expect(screen.stack.safeAreaInsets.bottom == 0)
+    #expect(screen.keyboardFrame == nil)
+    #expect(screen.stackController.additionalSafeAreaInsets.bottom == 0)
   }
 
   @Test func switchingTheAxisLaysTheRowsOutSideBySide() {

@@ -45,4 +45,7 @@ public struct DemoTransition: Equatable, Sendable {
   public var end: DemoFrame
   /// The animation's length in seconds; zero for an instant change.
   public var duration: TimeInterval
+  /// Whether the model itself keeps changing during the animation (the keyboard core acts after
+  /// its filter), so frames show the live model instead of interpolating from start to end.
+  public var isLive: Bool
 }

@@ -81,6 +81,15 @@ public struct DemoFrame: Equatable, Sendable {
     return frame
   }
 
+  /// The keyboard of `frame` as it slides a fraction `progress` of the way from where it was in
+  /// `start` (in from below when it was down, out below when it is going down). `frame`'s own
+  /// keyboard when the viewport changed size.
+  public static func slidingKeyboard(from start: DemoFrame, to frame: DemoFrame, progress: Double) -> CGRect? {
+    guard start.viewportSize == frame.viewportSize else { return frame.keyboardFrame }
+    let t = CGFloat(Swift.min(1, Swift.max(0, progress.isFinite ? progress : 1)))
+    return mixKeyboard(start.keyboardFrame, frame.keyboardFrame, viewport: frame.viewportSize, t)
+  }
+
   // MARK: Private
 
   private static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }

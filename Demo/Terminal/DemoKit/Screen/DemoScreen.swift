@@ -26,11 +26,16 @@ public final class DemoScreen {
       TextFieldController(title: "Email", placeholder: "ada@example.com"),
       TextFieldController(title: "Password", placeholder: "••••••••"),
     ]
-    stackController.view.frame = CGRect(origin: .zero, size: DemoMetrics.portraitViewport)
+    window = Headless.Window(
+      frame: CGRect(origin: .zero, size: DemoMetrics.portraitViewport), keyboardScheduler: scheduler)
+    window.portraitKeyboardHeight = DemoMetrics.portraitKeyboardHeight
+    window.landscapeKeyboardHeight = DemoMetrics.landscapeKeyboardHeight
     let controllers: [DemoRowController] = [welcome, notes, tags, gallery, pricing] + fields
     for controller in controllers { controller.eventLog = eventLog }
     stack.stackDelegate = eventLog
     stack.autoHideLastRowSeparator = true
+    stack.visibilityScrollMargin = DemoMetrics.lineHeight
+    window.rootViewController = stackController
     eventLog.beginAction("build the screen")
     stack.addRows(controllers: controllers)
     scheduler.runUntilIdle()
@@ -42,8 +47,10 @@ public final class DemoScreen {
   public let stackController: Headless.ScrollStackController
   /// The stack.
   public var stack: Headless.ScrollStack { stackController.scrollStack }
-  /// The clock of every animation on the screen.
+  /// The clock of every animation on the screen, and of the keyboard filter.
   public let scheduler: ManualScheduler
+  /// The window the stack's controller fills; it owns the keyboard.
+  public let window: Headless.Window
   /// The stack's delegate: every event so far.
   public let eventLog = DemoEventLog()
   /// The greeting row (fixed size).
@@ -61,8 +68,8 @@ public final class DemoScreen {
   /// The keys shown under each frame; empty by default (the tour has no keys).
   public var keyHelp = ""
 
-  /// The focused field, if any; the keyboard is up exactly when there is one.
-  public internal(set) var focusedField: TextFieldController?
+  /// The focused field, if any.
+  public var focusedField: TextFieldController? { fields.first { $0.isFocused } }
   /// The row hidden by ``DemoAction/toggleRowHidden``, if any.
   public private(set) var rowHiddenByUser: Headless.ScrollStackRow?
   /// Whether the phone is sideways.
@@ -93,44 +100,41 @@ public final class DemoScreen {
   public func perform(_ action: DemoAction) -> DemoTransition {
     let start = snapshot(caption: action.name)
     eventLog.beginAction(action.name)
-    var duration: TimeInterval = 0
+    let keyboardWasUp = keyboardFrame != nil
     let caption: String
     switch action {
     case .scroll: caption = scroll(action)
     case .toggleTags: caption = toggleTags()
     case .toggleRowHidden: caption = toggleRowHidden()
-    case .focusNextField: (caption, duration) = focusNextField()
-    case .dismissKeyboard: (caption, duration) = setFocus(nil)
+    case .focusNextField: caption = focusNextField()
+    case .dismissKeyboard: caption = setFocus(nil)
     case .rotate: caption = rotate()
     case .switchAxis: caption = switchAxis()
     case .growNotes: caption = growNotes()
     }
+    let keyboardMoved = keyboardWasUp != (keyboardFrame != nil)
     let scheduled = (scheduler.nextDueTime ?? scheduler.now) - scheduler.now
     let end = snapshot(caption: caption)
-    return DemoTransition(start: start, end: end, duration: Swift.max(duration, scheduled))
+    switch action {
+    case .focusNextField, .dismissKeyboard, .rotate:
+      // The keyboard core acts after its filter and then scrolls: play the model live.
+      let duration = keyboardMoved ? Self.keyboardAnimationDuration : 0
+      return DemoTransition(start: start, end: end, duration: Swift.max(duration, scheduled), isLive: true)
+    default:
+      return DemoTransition(start: start, end: end, duration: scheduled, isLive: false)
+    }
   }
 
   /// The frames of `transition` at `framesPerSecond`, stepping the scheduler between them: the
   /// in-between pictures, then the end state once every animation has finished.
   public func frames(for transition: DemoTransition, framesPerSecond: Double = 20) -> [DemoFrame] {
-    var frames: [DemoFrame] = []
-    let caption = transition.end.caption
-    if transition.duration > 0, framesPerSecond > 0 {
-      let count = Swift.max(2, Int((transition.duration * framesPerSecond).rounded(.up)))
-      let step = transition.duration / Double(count)
-      for index in 1..<count {
-        scheduler.advance(by: step)
-        var frame = DemoFrame.interpolated(
-          from: transition.start, to: transition.end, progress: Double(index) / Double(count))
-        let elapsed = CGFloat(step * Double(index) * 1000).rounded()
-        frame.caption = "\(caption) — frame \(index)/\(count), \(elapsed.demoText) ms"
-        frame.latestEvents = eventLog.summary()
-        frames.append(frame)
-      }
+    guard framesPerSecond > 0 else {
+      scheduler.runUntilIdle()
+      return [snapshot(caption: transition.end.caption)]
     }
-    scheduler.runUntilIdle()
-    frames.append(snapshot(caption: caption))
-    return frames
+    return transition.isLive
+      ? liveFrames(for: transition, step: 1 / framesPerSecond)
+      : interpolatedFrames(for: transition, framesPerSecond: framesPerSecond)
   }
 
   /// ``perform(_:)`` then ``frames(for:framesPerSecond:)``.
@@ -151,6 +155,53 @@ public final class DemoScreen {
   }
 
   // MARK: Private
+
+  /// The most frames a live transition plays before the rest is run at once.
+  private static let liveFrameLimit = 80
+
+  /// Row animations: the model is already at its end; the picture moves from start to end.
+  private func interpolatedFrames(for transition: DemoTransition, framesPerSecond: Double) -> [DemoFrame] {
+    var frames: [DemoFrame] = []
+    let caption = transition.end.caption
+    if transition.duration > 0 {
+      let count = Swift.max(2, Int((transition.duration * framesPerSecond).rounded(.up)))
+      let step = transition.duration / Double(count)
+      for index in 1..<count {
+        scheduler.advance(by: step)
+        var frame = DemoFrame.interpolated(
+          from: transition.start, to: transition.end, progress: Double(index) / Double(count))
+        frame.caption = "\(caption) — frame \(index)/\(count), \(milliseconds(step * Double(index))) ms"
+        frame.latestEvents = eventLog.summary()
+        frames.append(frame)
+      }
+    }
+    scheduler.runUntilIdle()
+    frames.append(snapshot(caption: caption))
+    return frames
+  }
+
+  /// Keyboard changes: the keyboard core acts after its filter, then scrolls, so each frame is
+  /// the live model, with the keyboard sliding in or out, until nothing is left to run.
+  private func liveFrames(for transition: DemoTransition, step: TimeInterval) -> [DemoFrame] {
+    var frames: [DemoFrame] = []
+    let caption = transition.end.caption
+    var elapsed: TimeInterval = 0
+    while frames.count < Self.liveFrameLimit, elapsed + step / 2 < transition.duration || scheduler.nextDueTime != nil {
+      scheduler.advance(by: step)
+      elapsed += step
+      var frame = snapshot(caption: "\(caption) — frame \(frames.count + 1), \(milliseconds(elapsed)) ms")
+      frame.keyboardFrame = DemoFrame.slidingKeyboard(
+        from: transition.start, to: frame, progress: elapsed / Self.keyboardAnimationDuration)
+      frames.append(frame)
+    }
+    scheduler.runUntilIdle()
+    frames.append(snapshot(caption: caption))
+    return frames
+  }
+
+  private func milliseconds(_ seconds: TimeInterval) -> String {
+    CGFloat(seconds * 1000).rounded().demoText
+  }
 
   private func columns(for frame: CGRect) -> Int {
     DemoMetrics.innerColumns(forWidth: frame.width)
@@ -185,7 +236,7 @@ public final class DemoScreen {
       return "show \(title(of: row)) (animated)"
     }
     guard let row = stack.visibleRows.first, let index = stack.index(of: row) else { return "no visible row to hide" }
-    if let focusedField, row.controller === focusedField { _ = setFocus(nil) }
+    if let focusedField, row.controller === focusedField { focusedField.textField.resignFirstResponder() }
     rowHiddenByUser = row
     stack.setRowHidden(index: index, isHidden: true, animated: true)
     return "hide \(title(of: row)) (animated)"
@@ -196,12 +247,10 @@ public final class DemoScreen {
   }
 
   private func rotate() -> String {
-    let before = geometry
-    let size = isLandscape ? DemoMetrics.portraitViewport : DemoMetrics.landscapeViewport
-    stackController.view.frame = CGRect(origin: .zero, size: size)
-    applyKeyboardOverlap()
-    stack.contentOffset = before.offsetPreservingTopLeft(in: geometry)
-    scrollFocusedFieldIntoView()
+    window.rotate(to: isLandscape ? DemoMetrics.portraitViewport : DemoMetrics.landscapeViewport)
+    // The library keeps the top-left of the content in place; like an app, the Demo then asks
+    // for the focused field, which the keyboard core shows once the rotated keyboard settles.
+    if focusedField != nil { stack.scrollFirstResponderToVisible(animated: true) }
     return isLandscape ? "rotate to landscape" : "rotate to portrait"
   }
 
@@ -210,7 +259,7 @@ public final class DemoScreen {
     stack.setAxis(stack.axis == .vertical ? .horizontal : .vertical, animated: false)
     stack.contentOffset = geometry.clamped(.zero)
     if let firstVisible { stack.scrollToRow(index: firstVisible, at: .initial, animated: false) }
-    scrollFocusedFieldIntoView()
+    if focusedField != nil { stack.scrollFirstResponderToVisible(animated: false) }
     return "switch to the \(stack.axis.rawValue) axis"
   }
 }
