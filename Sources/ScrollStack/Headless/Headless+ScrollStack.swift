@@ -67,6 +67,16 @@ extension Headless {
       engine.scrollDidChange()
     }
 
+    /// Animated moves go through the engine, so that they end with
+    /// `scrollStackDidEndScrollingAnimation`.
+    override func setContentOffsetRequested(_ offset: CGPoint, animated: Bool) {
+      if animated, offset.x.isFinite, offset.y.isFinite {
+        engine.scroll(to: offset, animated: true, completion: nil)
+      } else {
+        super.setContentOffsetRequested(offset, animated: animated)
+      }
+    }
+
     func animate(info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void) {
       animations()
       runningAnimationCount += 1

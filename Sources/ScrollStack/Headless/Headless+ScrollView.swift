@@ -35,7 +35,7 @@ extension Headless {
     /// Moves the content offset; an animated move takes ``scrollAnimationDuration`` on the
     /// ``animationScheduler``.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-      moveContentOffset(to: offset, animated: animated, completion: {})
+      setContentOffsetRequested(offset, animated: animated)
     }
 
     /// The size of the scrollable content; `.zero` by default. A stack sets its own.
@@ -118,6 +118,12 @@ extension Headless {
 
     /// Called when the content offset changed.
     func contentOffsetDidChange() {}
+
+    /// Carries out ``setContentOffset(_:animated:)``; a stack routes animated moves through its
+    /// engine.
+    func setContentOffsetRequested(_ offset: CGPoint, animated: Bool) {
+      moveContentOffset(to: offset, animated: animated, completion: {})
+    }
 
     func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
       let diagnostic = StackDiagnostic(kind: kind, operation: operation, message: message)

@@ -9,10 +9,23 @@ final class SizedController: Headless.ViewController, Headless.ScrollStackContai
   var reloadCount = 0
   var onReload: (() -> Void)?
 
-  init(_ title: String, size: ScrollStackControllerSize? = nil) {
+  private let customView: Headless.View?
+
+  /// `contentView`, when given, becomes the controller's root view (a plain ``Headless/View``
+  /// otherwise).
+  init(_ title: String, size: ScrollStackControllerSize? = nil, contentView: Headless.View? = nil) {
     self.size = size
+    customView = contentView
     super.init()
     self.title = title
+  }
+
+  override func loadView() {
+    if let customView {
+      view = customView
+    } else {
+      super.loadView()
+    }
   }
 
   func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
@@ -42,10 +55,135 @@ final class TextView: Headless.View {
   }
 }
 
+/// The horizontal twin of ``TextView``: text set in 20-point lines of 10-point characters, as
+/// many lines as fit in the height it is given; its width is that of the longest line.
+@MainActor
+final class ColumnTextView: Headless.View {
+  var text: String
+  init(text: String) {
+    self.text = text
+    super.init(frame: .zero)
+  }
+
+  override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    let lines = Swift.max(1, Int(targetSize.height / 20))
+    let charactersPerLine = (text.count + lines - 1) / lines
+    return CGSize(width: CGFloat(charactersPerLine * 10), height: CGFloat(Swift.min(lines, text.count) * 20))
+  }
+}
+
+/// A controller that highlights, recording each `setIsHighlighted` call.
+@MainActor
+final class HighlightController: Headless.ViewController, Headless.ScrollStackRowHighlightable {
+  var highlightLog: [Bool] = []
+  var isHighlightable = true
+
+  init(_ title: String) {
+    super.init()
+    self.title = title
+  }
+
+  func setIsHighlighted(_ isHighlighted: Bool) { highlightLog.append(isHighlighted) }
+}
+
+/// A plain view that highlights, recording each `setIsHighlighted` call.
+@MainActor
+final class HighlightView: Headless.View, Headless.ScrollStackRowHighlightable {
+  var highlightLog: [Bool] = []
+  var isHighlightable = true
+
+  init(height: CGFloat) {
+    super.init(frame: .zero)
+    intrinsicContentSize = CGSize(width: Headless.View.noIntrinsicMetric, height: height)
+  }
+
+  func setIsHighlighted(_ isHighlighted: Bool) { highlightLog.append(isHighlighted) }
+}
+
+/// Records the steps of a custom hide/show transition as `"willBegin hide"`, `"animate show"`, …
+/// Each step is followed by `probe()` when set (e.g. the row's length at that moment).
+@MainActor
+final class TransitionLog {
+  var lines: [String] = []
+  var probe: (() -> String)?
+
+  func record(_ step: String, toHide: Bool) {
+    let suffix = probe.map { " " + $0() } ?? ""
+    lines.append("\(step) \(toHide ? "hide" : "show")\(suffix)")
+  }
+}
+
+/// A fixed-size controller with a custom hide/show transition.
+@MainActor
+final class AnimatableController: Headless.ViewController, Headless.ScrollStackContainableController,
+  Headless.ScrollStackRowAnimatable
+{
+  let transitions: TransitionLog
+  var animationInfo: ScrollStackAnimationInfo
+  var onWillBegin: (() -> Void)?
+
+  init(_ title: String, info: ScrollStackAnimationInfo = .default, log: TransitionLog) {
+    animationInfo = info
+    transitions = log
+    super.init()
+    self.title = title
+  }
+
+  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+    -> ScrollStackControllerSize?
+  { .fixed(100) }
+
+  func willBeginAnimationTransition(toHide: Bool) {
+    transitions.record("willBegin", toHide: toHide)
+    onWillBegin?()
+  }
+  func animateTransition(toHide: Bool) { transitions.record("animate", toHide: toHide) }
+  func didEndAnimationTransition(toHide: Bool) { transitions.record("didEnd", toHide: toHide) }
+}
+
+/// A plain 100-point view with a custom hide/show transition.
+@MainActor
+final class AnimatableView: Headless.View, Headless.ScrollStackRowAnimatable {
+  let transitions: TransitionLog
+
+  init(log: TransitionLog) {
+    transitions = log
+    super.init(frame: .zero)
+    intrinsicContentSize = CGSize(width: Headless.View.noIntrinsicMetric, height: 100)
+  }
+
+  func willBeginAnimationTransition(toHide: Bool) { transitions.record("willBegin", toHide: toHide) }
+  func animateTransition(toHide: Bool) { transitions.record("animate", toHide: toHide) }
+  func didEndAnimationTransition(toHide: Bool) { transitions.record("didEnd", toHide: toHide) }
+}
+
+/// A 100-point controller that runs `onDidMove` after each `didMove(toParent:)`, to play user
+/// code that changes the stack from a containment callback.
+@MainActor
+final class HookedController: Headless.ViewController, Headless.ScrollStackContainableController {
+  var onDidMove: ((_ toParent: Bool) -> Void)?
+
+  init(_ title: String) {
+    super.init()
+    self.title = title
+  }
+
+  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+    -> ScrollStackControllerSize?
+  { .fixed(100) }
+
+  override func didMove(toParent parent: Headless.ViewController?) {
+    super.didMove(toParent: parent)
+    onDidMove?(parent != nil)
+  }
+}
+
 /// Records every delegate call as a line of text.
 @MainActor
 final class RecordingDelegate: Headless.ScrollStackControllerDelegate {
   var log: [String] = []
+  /// Every `scrollStackContentSizeDidChange` call as `[from, to]`.
+  var contentSizeChanges: [[CGSize]] = []
   var onEvent: ((String) -> Void)?
 
   private func record(_ line: String) {
@@ -68,6 +206,7 @@ final class RecordingDelegate: Headless.ScrollStackControllerDelegate {
   }
   func scrollStackDidUpdateLayout(_ stackView: Headless.ScrollStack) { record("layout") }
   func scrollStackContentSizeDidChange(_ stackView: Headless.ScrollStack, from oldValue: CGSize, to newValue: CGSize) {
+    contentSizeChanges.append([oldValue, newValue])
     record("contentSize \(newValue.width.compactText)x\(newValue.height.compactText)")
   }
   func scrollStackDidEndScrollingAnimation(_ stackView: Headless.ScrollStack) { record("endScroll") }
@@ -75,7 +214,10 @@ final class RecordingDelegate: Headless.ScrollStackControllerDelegate {
   /// The visibility lines only.
   var visibilityLog: [String] { log.filter { $0.hasPrefix("visible") || $0.hasPrefix("hidden") } }
 
-  func clear() { log.removeAll() }
+  func clear() {
+    log.removeAll()
+    contentSizeChanges.removeAll()
+  }
 }
 
 /// A stack in a controller with a 320x480 viewport, a recording delegate and a diagnostics log.
@@ -83,12 +225,14 @@ final class RecordingDelegate: Headless.ScrollStackControllerDelegate {
 final class StackFixture {
   let controller: Headless.ScrollStackController
   let delegate = RecordingDelegate()
+  let scheduler: any Scheduler
   var diagnostics: [StackDiagnostic] = []
   var stack: Headless.ScrollStack { controller.scrollStack }
 
   init(
     width: CGFloat = 320, height: CGFloat = 480, scheduler: any Scheduler = ImmediateScheduler()
   ) {
+    self.scheduler = scheduler
     controller = Headless.ScrollStackController(animationScheduler: scheduler)
     controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
     controller.scrollStack.stackDelegate = delegate
@@ -104,6 +248,65 @@ final class StackFixture {
   }
 
   var diagnosticKinds: [StackDiagnostic.Kind] { diagnostics.map(\.kind) }
+
+  /// The title of each row's controller, or the accessibility label of its plain view.
+  var titles: [String] {
+    stack.rows.map { $0.controller?.title ?? $0.contentView.accessibilityLabel ?? "?" }
+  }
+
+  /// Every row's frame, in order.
+  var frames: [CGRect] { stack.rows.map(\.frame) }
+
+  /// Forgets the delegate calls and diagnostics recorded so far.
+  func clearLogs() {
+    delegate.clear()
+    diagnostics.removeAll()
+  }
+
+  /// The problems with the stack's consistency, empty when it is consistent: every row knows
+  /// its index, rows follow each other with no gap or overlap (each shown row taking its padding
+  /// plus its frame; a hidden row nothing), the content size is the sum of those lengths, and
+  /// every row's visibility equals a recomputation from those positions and the visible area.
+  func inconsistencies() -> [String] {
+    var problems: [String] = []
+    let stack = self.stack
+    let axis = stack.axis
+    let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size).inset(by: stack.adjustedContentInset)
+    let viewportIsUsable = stack.frame.width > 0 && stack.frame.height > 0
+    var position: CGFloat = 0
+    for (offset, row) in stack.rows.enumerated() {
+      if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
+      let frame = row.frame
+      let leading = row.isHidden ? 0 : row.rowPadding.leading(along: axis)
+      if frame.start(along: axis) != position + leading {
+        problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(position + leading)")
+      }
+      if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
+      let extent = row.isHidden ? 0 : row.rowPadding.total(along: axis) + frame.size.length(along: axis)
+      let expected: ScrollStackRowVisibility =
+        row.isHidden
+        ? .hidden
+        : viewportIsUsable
+          ? .measure(
+            start: position, end: position + extent, visibleStart: visible.start(along: axis),
+            visibleEnd: visible.end(along: axis))
+          : .offscreen
+      if row.visibility != expected { problems.append("row \(offset) is \(row.visibility), expected \(expected)") }
+      position += extent
+    }
+    if stack.contentSize.length(along: axis) != position {
+      problems.append("content length \(stack.contentSize.length(along: axis)) != \(position)")
+    }
+    return problems
+  }
+}
+
+/// A row of `length` points holding a plain view labelled `label`.
+@MainActor
+func labelledView(_ label: String, length: CGFloat = 100) -> Headless.View {
+  let view = Headless.View(intrinsicSize: CGSize(width: length, height: length))
+  view.accessibilityLabel = label
+  return view
 }
 
 /// Counts how many times a completion ran.

@@ -83,9 +83,10 @@ extension ScrollStackEngine {
     let start = extents.prefixSum(index)
     let extent = extents.extents[index]
     let padding = state.padding
+    // A hidden row takes no space: its padding must not give it a length (negative padding would).
     return CGRect(
       along: axis, start: start + (state.isHidden ? 0 : padding.leading(along: axis)),
-      length: Swift.max(0, extent - padding.total(along: axis)),
+      length: state.isHidden ? 0 : Swift.max(0, extent - padding.total(along: axis)),
       crossStart: padding.leading(along: axis.cross),
       crossLength: Swift.max(0, measuredCrossLength - padding.total(along: axis.cross)))
   }

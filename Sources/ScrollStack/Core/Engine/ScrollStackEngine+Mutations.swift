@@ -66,13 +66,16 @@ extension ScrollStackEngine {
         continue
       }
       let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+      // A containment callback (didMove(toParent:), viewWillAppear…) may have changed the stack.
+      position = Swift.min(position, rows.count)
       storeRow(row, at: position)
+      emit(.rowDidChange(row: row, isRemoved: false))
       host.attachContent(of: row)
+      guard let index = index(of: row) else { continue }
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
-      emit(.rowDidChange(row: row, isRemoved: false))
       inserted.append(row)
-      position += 1
+      position = index + 1
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
     return inserted
@@ -90,8 +93,10 @@ extension ScrollStackEngine {
       }
     }
     var removed: [Row] = []
-    for index in valid.sorted(by: >) {
-      let row = discardRow(at: index)
+    // Resolved first: a containment callback (willMove/didMove(toParent:)…) may change the stack.
+    for row in valid.sorted(by: >).map({ rows[$0] }) {
+      guard let index = index(of: row) else { continue }
+      _ = discardRow(at: index)
       host.detachContent(of: row)
       removed.append(row)
     }
@@ -122,15 +127,19 @@ extension ScrollStackEngine {
     }
     remeasureIfCrossLengthChanged()
     let old = discardRow(at: index)
-    host.detachContent(of: old)
     let row = host.makeRow(for: content, state: RowState(defaults: defaults))
     copySettings(from: old.rowState, to: row.rowState)
+    // The new row takes the place before any containment callback (willMove/didMove(toParent:)…)
+    // can change the stack and make `index` stale.
     storeRow(row, at: index)
-    host.attachContent(of: row)
-    remeasure(row)
-    rowsNeedingVisibilityCheck.append(row)
     emit(.rowDidChange(row: old, isRemoved: true))
     emit(.rowDidChange(row: row, isRemoved: false))
+    host.detachContent(of: old)
+    host.attachContent(of: row)
+    if self.index(of: row) != nil {
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+    }
     finishChange(animated: animated, completion: completion)
     return row
   }
@@ -177,21 +186,23 @@ extension ScrollStackEngine {
     indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> Bool {
     var changed: [(row: Row, hooks: RowTransitionHooks?)] = []
-    var seen = Set<Int>()
-    var allValid = true
-    for index in indexes where seen.insert(index).inserted {
-      guard let row = row(at: index, operation) else {
-        allValid = false
-        continue
-      }
+    let (targets, allValid) = resolveRows(indexes, operation)
+    for row in targets {
+      // An earlier row's hook may have changed the stack: skip rows it removed.
+      guard let index = self.index(of: row) else { continue }
       guard row.rowState.isHidden != isHidden else {
         report(.redundantRequest, operation, "Row \(index) is already \(isHidden ? "hidden" : "shown").")
         continue
       }
       let hooks = host.transitionHooks(for: row)
       hooks?.willBegin(isHidden)
+      // The hook may have changed the stack: use the row's index now, and end a removed row's transition.
+      guard let currentIndex = self.index(of: row) else {
+        hooks?.didEnd(isHidden)
+        continue
+      }
       row.rowState.isHidden = isHidden
-      extents.setExtent(extent(of: row), at: index)
+      extents.setExtent(extent(of: row), at: currentIndex)
       rowsNeedingVisibilityCheck.append(row)
       changed.append((row, hooks))
     }
@@ -217,17 +228,26 @@ extension ScrollStackEngine {
     return allValid && !changed.isEmpty
   }
 
+  /// The rows at `indexes`, without repeats, resolved before any user code runs, so that a hook
+  /// that changes the stack cannot redirect the operation to other rows. Bad indexes are reported.
+  func resolveRows(_ indexes: [Int], _ operation: String) -> (rows: [Row], allValid: Bool) {
+    var seen = Set<Int>()
+    var resolved: [Row] = []
+    var allValid = true
+    for index in indexes where seen.insert(index).inserted {
+      if let row = row(at: index, operation) { resolved.append(row) } else { allValid = false }
+    }
+    return (resolved, allValid)
+  }
+
   // MARK: Reloading
 
   func reload(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> Bool {
     remeasureIfCrossLengthChanged()
-    var allValid = true
-    var seen = Set<Int>()
-    for index in indexes where seen.insert(index).inserted {
-      guard let row = row(at: index, operation) else {
-        allValid = false
-        continue
-      }
+    let (targets, allValid) = resolveRows(indexes, operation)
+    for row in targets {
+      // An earlier row's reload hook may have changed the stack: skip rows it removed.
+      guard self.index(of: row) != nil else { continue }
       host.reloadContent(of: row, animated: animated)
       // The reload hook may have changed the stack; measure the row where it is now.
       guard self.index(of: row) != nil else { continue }
