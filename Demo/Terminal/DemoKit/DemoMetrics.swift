@@ -1,0 +1,85 @@
+import Foundation
+
+/// The sizes the Demo's screen, terminal frames and pictures share.
+///
+/// One terminal column is ``columnWidth`` points wide and one line ``lineHeight`` points tall, so
+/// a row whose content is measured in these units fills its box exactly.
+public enum DemoMetrics {
+  /// Points per terminal column: 10.
+  public static let columnWidth: CGFloat = 10
+  /// Points per terminal line: 24.
+  public static let lineHeight: CGFloat = 24
+  /// The viewport of a phone held upright: 390 × 840 points (35 terminal lines).
+  public static let portraitViewport = CGSize(width: 390, height: 840)
+  /// The viewport of the same phone turned sideways: 840 × 390 points.
+  public static let landscapeViewport = CGSize(width: 840, height: 390)
+  /// The keyboard's height when the phone is upright: 336 points (14 lines).
+  public static let portraitKeyboardHeight: CGFloat = 336
+  /// The keyboard's height when the phone is sideways: 216 points (9 lines).
+  public static let landscapeKeyboardHeight: CGFloat = 216
+  /// What a row box's border costs across the axis: a border and a space on each side.
+  public static let boxHorizontalChrome: CGFloat = 4 * columnWidth
+  /// What a row box's border costs along a vertical axis: the top and bottom border lines.
+  public static let boxVerticalChrome: CGFloat = 2 * lineHeight
+
+  /// The number of text columns inside a box `width` points wide.
+  public static func innerColumns(forWidth width: CGFloat) -> Int {
+    guard width.isFinite else { return 0 }
+    return Swift.max(0, Int((width / columnWidth).rounded()) - 4)
+  }
+
+  /// The number of text lines inside a box `height` points tall.
+  public static func innerLines(forHeight height: CGFloat) -> Int {
+    guard height.isFinite else { return 0 }
+    return Swift.max(0, Int((height / lineHeight).rounded()) - 2)
+  }
+}
+
+/// Greedy word wrapping for the Demo's monospaced text.
+public enum TextWrapping {
+  /// `text` broken into lines of at most `columns` characters, at spaces where possible; words
+  /// longer than a line are cut. An empty text is one empty line; `columns < 1` gives no lines.
+  public static func wrap(_ text: String, columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = String(word)
+      while word.count > columns {
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
+        lines.append(String(word.prefix(columns)))
+        word = String(word.dropFirst(columns))
+      }
+      if current.isEmpty {
+        current = word
+      } else if current.count + 1 + word.count <= columns {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = word
+      }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// `text` cut or padded with spaces to exactly `columns` characters.
+  public static func fit(_ text: String, columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    if text.count >= columns { return String(text.prefix(columns)) }
+    return text + String(repeating: " ", count: columns - text.count)
+  }
+}
+
+extension CGFloat {
+  /// The value as short text: `48`, `12.5`.
+  var demoText: String {
+    guard isFinite else { return "\(self)" }
+    let rounded = (self * 10).rounded() / 10
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(Double(rounded))
+  }
+}

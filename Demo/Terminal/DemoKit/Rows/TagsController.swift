@@ -1,0 +1,34 @@
+import Foundation
+import ScrollStack
+
+/// Tags that collapse to one line and expand to all of them, like the seed's `TagsVC`.
+@MainActor
+public final class TagsController: DemoRowController {
+  /// Creates the tags row, collapsed.
+  public init() { super.init(title: "Tags") }
+
+  /// The tags shown.
+  public let tags = [
+    "#swift", "#headless", "#linux", "#rows", "#visibility", "#keyboard", "#rotation", "#separators",
+    "#animation", "#delegate", "#fenwick", "#testing", "#terminal", "#svg",
+  ]
+
+  /// Whether every tag is shown; toggle it, then reload the row.
+  public var isExpanded = false
+
+  /// `.fixed`: three lines collapsed, every tag line plus one expanded.
+  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+    -> ScrollStackControllerSize?
+  {
+    guard axis == .vertical else { return .fixed(isExpanded ? 340 : 200) }
+    let lines = bodyLines(columns: DemoMetrics.innerColumns(forWidth: stack.frame.size.width)).count
+    return .fixed(CGFloat(lines) * DemoMetrics.lineHeight + DemoMetrics.boxVerticalChrome)
+  }
+
+  /// One line of tags and a hint collapsed; all of them and a hint expanded.
+  public override func bodyLines(columns: Int) -> [String] {
+    let all = TextWrapping.wrap(tags.joined(separator: " "), columns: columns)
+    if isExpanded { return all + ["▾ \(tags.count) tags (t: fewer)"] }
+    return Array(all.prefix(1)) + ["▸ \(tags.count) tags (t: all)"]
+  }
+}

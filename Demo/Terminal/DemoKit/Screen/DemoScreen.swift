@@ -1,0 +1,265 @@
+import Foundation
+import ScrollStack
+
+/// The seed's demo screen built in code on the headless host — welcome, notes, tags, gallery,
+/// pricing — plus a sign-up form, with the actions the terminal and the tour play on it.
+///
+/// Animations run on a ``ManualScheduler``: ``frames(for:framesPerSecond:)`` steps it frame by
+/// frame, so transition completions arrive on the frame where their time runs out.
+@MainActor
+public final class DemoScreen {
+  // MARK: Lifecycle
+
+  /// Builds the screen in a portrait phone viewport.
+  public init() {
+    scheduler = ManualScheduler()
+    stackController = Headless.ScrollStackController(animationScheduler: scheduler)
+    welcome = WelcomeController()
+    notes = NotesController(
+      text: "Notes size their row to their text: the row is as tall as the wrapped lines. "
+        + "Press n to add a sentence and watch the row grow.")
+    tags = TagsController()
+    gallery = GalleryController()
+    pricing = PricingController()
+    fields = [
+      TextFieldController(title: "Name", placeholder: "Ada Lovelace"),
+      TextFieldController(title: "Email", placeholder: "ada@example.com"),
+      TextFieldController(title: "Password", placeholder: "••••••••"),
+    ]
+    window = Headless.Window(
+      frame: CGRect(origin: .zero, size: DemoMetrics.portraitViewport), keyboardScheduler: scheduler)
+    window.portraitKeyboardHeight = DemoMetrics.portraitKeyboardHeight
+    window.landscapeKeyboardHeight = DemoMetrics.landscapeKeyboardHeight
+    let controllers: [DemoRowController] = [welcome, notes, tags, gallery, pricing] + fields
+    for controller in controllers { controller.eventLog = eventLog }
+    stack.stackDelegate = eventLog
+    stack.autoHideLastRowSeparator = true
+    stack.visibilityScrollMargin = DemoMetrics.lineHeight
+    window.rootViewController = stackController
+    eventLog.beginAction("build the screen")
+    stack.addRows(controllers: controllers)
+    scheduler.runUntilIdle()
+  }
+
+  // MARK: Public
+
+  /// The controller whose view is the stack.
+  public let stackController: Headless.ScrollStackController
+  /// The stack.
+  public var stack: Headless.ScrollStack { stackController.scrollStack }
+  /// The clock of every animation on the screen, and of the keyboard filter.
+  public let scheduler: ManualScheduler
+  /// The window the stack's controller fills; it owns the keyboard.
+  public let window: Headless.Window
+  /// The stack's delegate: every event so far.
+  public let eventLog = DemoEventLog()
+  /// The greeting row (fixed size).
+  public let welcome: WelcomeController
+  /// The notes row (sized to its text).
+  public let notes: NotesController
+  /// The tags row (collapsible).
+  public let tags: TagsController
+  /// The gallery row (fixed size).
+  public let gallery: GalleryController
+  /// The pricing row (sized to its table).
+  public let pricing: PricingController
+  /// The sign-up form's fields, top to bottom.
+  public let fields: [TextFieldController]
+  /// The keys shown under each frame; empty by default (the tour has no keys).
+  public var keyHelp = ""
+
+  /// The focused field, if any.
+  public var focusedField: TextFieldController? { fields.first { $0.isFocused } }
+  /// The row hidden by ``DemoAction/toggleRowHidden``, if any.
+  public private(set) var rowHiddenByUser: Headless.ScrollStackRow?
+  /// Whether the phone is sideways.
+  public var isLandscape: Bool { stack.frame.size.width > stack.frame.size.height }
+
+  /// The screen as a frame, captioned `caption`.
+  public func snapshot(caption: String = "") -> DemoFrame {
+    let rows = stack.rows.enumerated().map { index, row in
+      let controller = row.controller as? DemoRowController
+      let frame = row.frame
+      let separator = row.separatorView.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+      return DemoFrame.Row(
+        index: index, title: controller?.rowTitle ?? row.controller?.title ?? "row", frame: frame,
+        separatorFrame: row.isSeparatorVisible ? separator : nil, visibility: row.visibility,
+        isHidden: row.isHidden, bodyLines: controller?.bodyLines(columns: columns(for: frame)) ?? [],
+        isFocused: controller != nil && controller === focusedField)
+    }
+    return DemoFrame(
+      viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
+      adjustedContentInset: stack.adjustedContentInset, axis: stack.axis, rows: rows, keyboardFrame: keyboardFrame,
+      caption: caption, latestEvents: eventLog.summary(), keyHelp: keyHelp)
+  }
+
+  /// Plays `action` on the stack and returns the change as a transition. The library's model is
+  /// at its end state when this returns; step through the animation with
+  /// ``frames(for:framesPerSecond:)``.
+  @discardableResult
+  public func perform(_ action: DemoAction) -> DemoTransition {
+    let start = snapshot(caption: action.name)
+    eventLog.beginAction(action.name)
+    let keyboardWasUp = keyboardFrame != nil
+    let caption: String
+    switch action {
+    case .scroll: caption = scroll(action)
+    case .toggleTags: caption = toggleTags()
+    case .toggleRowHidden: caption = toggleRowHidden()
+    case .focusNextField: caption = focusNextField()
+    case .dismissKeyboard: caption = setFocus(nil)
+    case .rotate: caption = rotate()
+    case .switchAxis: caption = switchAxis()
+    case .growNotes: caption = growNotes()
+    }
+    let keyboardMoved = keyboardWasUp != (keyboardFrame != nil)
+    let scheduled = (scheduler.nextDueTime ?? scheduler.now) - scheduler.now
+    let end = snapshot(caption: caption)
+    switch action {
+    case .focusNextField, .dismissKeyboard, .rotate:
+      // The keyboard core acts after its filter and then scrolls: play the model live.
+      let duration = keyboardMoved ? Self.keyboardAnimationDuration : 0
+      return DemoTransition(start: start, end: end, duration: Swift.max(duration, scheduled), isLive: true)
+    default:
+      return DemoTransition(start: start, end: end, duration: scheduled, isLive: false)
+    }
+  }
+
+  /// The frames of `transition` at `framesPerSecond`, stepping the scheduler between them: the
+  /// in-between pictures, then the end state once every animation has finished.
+  public func frames(for transition: DemoTransition, framesPerSecond: Double = 20) -> [DemoFrame] {
+    guard framesPerSecond > 0 else {
+      scheduler.runUntilIdle()
+      return [snapshot(caption: transition.end.caption)]
+    }
+    return transition.isLive
+      ? liveFrames(for: transition, step: 1 / framesPerSecond)
+      : interpolatedFrames(for: transition, framesPerSecond: framesPerSecond)
+  }
+
+  /// ``perform(_:)`` then ``frames(for:framesPerSecond:)``.
+  public func play(_ action: DemoAction, framesPerSecond: Double = 20) -> [DemoFrame] {
+    frames(for: perform(action), framesPerSecond: framesPerSecond)
+  }
+
+  // MARK: Internal
+
+  var geometry: ScrollGeometry {
+    ScrollGeometry(
+      viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
+      adjustedContentInset: stack.adjustedContentInset)
+  }
+
+  func index(of controller: DemoRowController) -> Int? {
+    stack.rowForController(controller).flatMap { stack.index(of: $0) }
+  }
+
+  // MARK: Private
+
+  /// The most frames a live transition plays before the rest is run at once.
+  private static let liveFrameLimit = 80
+
+  /// Row animations: the model is already at its end; the picture moves from start to end.
+  private func interpolatedFrames(for transition: DemoTransition, framesPerSecond: Double) -> [DemoFrame] {
+    var frames: [DemoFrame] = []
+    let caption = transition.end.caption
+    if transition.duration > 0 {
+      let count = Swift.max(2, Int((transition.duration * framesPerSecond).rounded(.up)))
+      let step = transition.duration / Double(count)
+      for index in 1..<count {
+        scheduler.advance(by: step)
+        var frame = DemoFrame.interpolated(
+          from: transition.start, to: transition.end, progress: Double(index) / Double(count))
+        frame.caption = "\(caption) — frame \(index)/\(count), \(milliseconds(step * Double(index))) ms"
+        frame.latestEvents = eventLog.summary()
+        frames.append(frame)
+      }
+    }
+    scheduler.runUntilIdle()
+    frames.append(snapshot(caption: caption))
+    return frames
+  }
+
+  /// Keyboard changes: the keyboard core acts after its filter, then scrolls, so each frame is
+  /// the live model, with the keyboard sliding in or out, until nothing is left to run.
+  private func liveFrames(for transition: DemoTransition, step: TimeInterval) -> [DemoFrame] {
+    var frames: [DemoFrame] = []
+    let caption = transition.end.caption
+    var elapsed: TimeInterval = 0
+    while frames.count < Self.liveFrameLimit, elapsed + step / 2 < transition.duration || scheduler.nextDueTime != nil {
+      scheduler.advance(by: step)
+      elapsed += step
+      var frame = snapshot(caption: "\(caption) — frame \(frames.count + 1), \(milliseconds(elapsed)) ms")
+      frame.keyboardFrame = DemoFrame.slidingKeyboard(
+        from: transition.start, to: frame, progress: elapsed / Self.keyboardAnimationDuration)
+      frames.append(frame)
+    }
+    scheduler.runUntilIdle()
+    frames.append(snapshot(caption: caption))
+    return frames
+  }
+
+  private func milliseconds(_ seconds: TimeInterval) -> String {
+    CGFloat(seconds * 1000).rounded().demoText
+  }
+
+  private func columns(for frame: CGRect) -> Int {
+    DemoMetrics.innerColumns(forWidth: frame.width)
+  }
+
+  private func scroll(_ action: DemoAction) -> String {
+    guard case .scroll(let points) = action else { return action.name }
+    let offset = stack.contentOffset
+    let axis = stack.axis
+    let moved = CGPoint(
+      along: axis, coordinate: offset.coordinate(along: axis) + points, cross: offset.coordinate(along: axis.cross))
+    stack.contentOffset = geometry.clamped(moved)
+    return action.name
+  }
+
+  private func toggleTags() -> String {
+    tags.isExpanded.toggle()
+    if let index = index(of: tags) { stack.reloadRow(index: index, animated: true) }
+    return tags.isExpanded ? "expand tags (reloadRow, animated)" : "collapse tags (reloadRow, animated)"
+  }
+
+  private func growNotes() -> String {
+    notes.textView.text += " One more sentence, and the notes row grows to fit it."
+    if let index = index(of: notes) { stack.reloadRow(index: index, animated: true) }
+    return "grow notes (reloadRow, animated)"
+  }
+
+  private func toggleRowHidden() -> String {
+    if let row = rowHiddenByUser, let index = stack.index(of: row) {
+      rowHiddenByUser = nil
+      stack.setRowHidden(index: index, isHidden: false, animated: true)
+      return "show \(title(of: row)) (animated)"
+    }
+    guard let row = stack.visibleRows.first, let index = stack.index(of: row) else { return "no visible row to hide" }
+    if let focusedField, row.controller === focusedField { focusedField.textField.resignFirstResponder() }
+    rowHiddenByUser = row
+    stack.setRowHidden(index: index, isHidden: true, animated: true)
+    return "hide \(title(of: row)) (animated)"
+  }
+
+  private func title(of row: Headless.ScrollStackRow) -> String {
+    row.controller?.title ?? "row"
+  }
+
+  private func rotate() -> String {
+    window.rotate(to: isLandscape ? DemoMetrics.portraitViewport : DemoMetrics.landscapeViewport)
+    // The library keeps the top-left of the content in place; like an app, the Demo then asks
+    // for the focused field, which the keyboard core shows once the rotated keyboard settles.
+    if focusedField != nil { stack.scrollFirstResponderToVisible(animated: true) }
+    return isLandscape ? "rotate to landscape" : "rotate to portrait"
+  }
+
+  private func switchAxis() -> String {
+    let firstVisible = stack.visibleRows.first.flatMap { stack.index(of: $0) }
+    stack.setAxis(stack.axis == .vertical ? .horizontal : .vertical, animated: false)
+    stack.contentOffset = geometry.clamped(.zero)
+    if let firstVisible { stack.scrollToRow(index: firstVisible, at: .initial, animated: false) }
+    if focusedField != nil { stack.scrollFirstResponderToVisible(animated: false) }
+    return "switch to the \(stack.axis.rawValue) axis"
+  }
+}

@@ -1,0 +1,95 @@
+import DemoKit
+import Foundation
+
+// `swift run Demo`: interactive in a terminal, the scripted tour otherwise.
+// `swift run Demo --script`: the scripted tour. `swift run Demo --svg DIR`: pictures in DIR.
+
+let usage = """
+  usage: swift run Demo [--script | --svg DIR | --help]
+    (no option)  interactive when stdin is a terminal; otherwise the scripted tour
+    --script     play the fixed tour, print its frames and the delegate log
+    --svg DIR    write SVG pictures of the key moments into DIR
+  """
+
+@MainActor
+func runScript() -> Int32 {
+  let tour = ScriptTour()
+  let steps = tour.run()
+  let width = RawTerminal.size?.columns ?? 100
+  for line in tour.transcript(steps, renderer: TerminalRenderer(statusWidth: width)) { print(line) }
+  return 0
+}
+
+@MainActor
+func writePictures(to directory: String) -> Int32 {
+  let tour = ScriptTour()
+  let url = URL(fileURLWithPath: directory, isDirectory: true)
+  do {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for picture in tour.pictures(tour.run()) {
+      let file = url.appendingPathComponent(picture.fileName)
+      try picture.svg.write(to: file, atomically: true, encoding: .utf8)
+      print("wrote \(file.path)")
+    }
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("Demo: cannot write pictures to \(directory): \(error)\n".utf8))
+    return 1
+  }
+}
+
+@MainActor
+func runInteractive() -> Int32 {
+  guard RawTerminal.enter() else {
+    print("Demo: cannot switch the terminal to raw mode; playing the scripted tour instead.")
+    return runScript()
+  }
+  defer { RawTerminal.restore() }
+  let screen = DemoScreen()
+  screen.keyHelp = DemoKey.help
+  let frameDelay: UInt32 = 40_000
+  func draw(_ frame: DemoFrame) {
+    let width = RawTerminal.size?.columns ?? 100
+    RawTerminal.draw(TerminalRenderer(statusWidth: width).render(frame))
+  }
+  draw(screen.snapshot(caption: "press a key (q quits)"))
+  while let bytes = RawTerminal.readBytes() {
+    for key in KeyDecoder.keys(from: bytes) {
+      if key.quits { return 0 }
+      guard let action = key.action else { continue }
+      let frames = screen.play(action, framesPerSecond: 25)
+      for (index, frame) in frames.enumerated() {
+        draw(frame)
+        if index < frames.count - 1 { usleep(frameDelay) }
+      }
+    }
+  }
+  return 0
+}
+
+@MainActor
+func main(_ arguments: [String]) -> Int32 {
+  switch arguments.first {
+  case nil:
+    if RawTerminal.isInteractive { return runInteractive() }
+    print("Demo: stdin is not a terminal, so here is the scripted tour (`swift run Demo --script`).")
+    print("Run `swift run Demo` in a terminal to drive it with the keyboard.\n")
+    return runScript()
+  case "--script":
+    return runScript()
+  case "--svg":
+    guard arguments.count >= 2 else {
+      print(usage)
+      return 2
+    }
+    return writePictures(to: arguments[1])
+  case "--help", "-h":
+    print(usage)
+    return 0
+  default:
+    print(usage)
+    return 2
+  }
+}
+
+exit(MainActor.assumeIsolated { main(Array(CommandLine.arguments.dropFirst())) })
