@@ -1,0 +1,15 @@
+Pod::Spec.new do |spec|
+  spec.name          = 'ScrollStack'
+  spec.version       = '0.1.0'
+  spec.summary       = 'Heterogeneous scrolling screens in code: a stack of view controllers or views in a scroll view.'
+  spec.description   = 'Rows wrapping child view controllers or plain views, with insertion, removal, hiding, ' \
+                       'resizing, separators, taps, visibility tracking, keyboard handling and a headless host for tests.'
+  spec.homepage      = 'https://github.com/scrollstack/ScrollStack'
+  spec.license       = { :type => 'MIT' }
+  spec.author        = 'ScrollStack contributors'
+  spec.source        = { :git => 'https://github.com/scrollstack/ScrollStack.git', :tag => spec.version.to_s }
+  spec.ios.deployment_target = '13.0'
+  spec.swift_versions = ['6.0']
+  spec.source_files  = 'Sources/ScrollStack/**/*.swift'
+  spec.frameworks    = 'Foundation', 'UIKit'
+end
