@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Turns UIKit's keyboard notifications into ``KeyboardEvent``s and posts them to a
+  /// ``KeyboardFrameStore``: the only place the keyboard enters the library.
+  ///
+  /// One observer exists per notification centre; the default centre feeds
+  /// ``KeyboardFrameStore/shared``. Frames arrive in screen coordinates and are converted into
+  /// the coordinates of the window a keyboard-avoiding host last reported; with no such window
+  /// yet they are kept as they are (the same, for a window that fills the screen).
+  @MainActor
+  final class KeyboardNotificationObserver {
+    // MARK: Lifecycle
+
+    private init(notificationCenter: NotificationCenter, store: KeyboardFrameStore) {
+      self.notificationCenter = notificationCenter
+      self.store = store
+    }
+
+    // MARK: Internal
+
+    /// The notifications observed and the kind of event each one becomes.
+    static let observedNotifications: [(name: Notification.Name, kind: KeyboardEvent.Kind)] = [
+      (UIResponder.keyboardWillShowNotification, .willShow),
+      (UIResponder.keyboardWillHideNotification, .willHide),
+      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+      (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
+    ]
+
+    /// The observer of `notificationCenter`, created (and started) on first use.
+    static func observer(for notificationCenter: NotificationCenter) -> KeyboardNotificationObserver {
+      let key = ObjectIdentifier(notificationCenter)
+      if let existing = observers[key] { return existing }
+      let store = notificationCenter === NotificationCenter.default ? KeyboardFrameStore.shared : KeyboardFrameStore()
+      let observer = KeyboardNotificationObserver(notificationCenter: notificationCenter, store: store)
+      observer.start()
+      observers[key] = observer
+      return observer
+    }
+
+    /// Where the events go.
+    let store: KeyboardFrameStore
+
+    /// The window whose coordinates keyboard frames are converted into.
+    weak var window: UIWindow?
+
+    /// Builds the event for a notification of `kind` from its `userInfo`: the end frame (an
+    /// `NSValue` holding a rectangle in screen coordinates) converted into `window`'s
+    /// coordinates, the duration, the raw curve and whether the keyboard is this app's.
+    /// Missing values are left to the event's defaults or, for the frame, `nil`.
+    static func event(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?, window: UIWindow?) -> KeyboardEvent {
+      var event = KeyboardEvent(kind: kind)
+      guard let userInfo else { return event }
+      if let value = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
+        let screenFrame = value.cgRectValue
+        if let window {
+          event.endFrame = window.convert(screenFrame, from: window.screen.coordinateSpace)
+        } else {
+          event.endFrame = screenFrame
+        }
+      }
+      if let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber {
+        event.animationDuration = duration.doubleValue
+      }
+      if let curve = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber {
+        event.animationCurve = curve.intValue
+      }
+      if let isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber {
+        event.isLocal = isLocal.boolValue
+      }
+      return event
+    }
+
+    // MARK: Private
+
+    private static var observers: [ObjectIdentifier: KeyboardNotificationObserver] = [:]
+
+    private let notificationCenter: NotificationCenter
+    private var tokens: [any NSObjectProtocol] = []
+
+    private func start() {
+      guard tokens.isEmpty else { return }
+      for (name, kind) in Self.observedNotifications {
+        let token = notificationCenter.addObserver(forName: name, object: nil, queue: .main) {
+          [weak self] notification in
+          let userInfo = notification.userInfo
+          MainActor.assumeIsolated {
+            self?.receive(kind, userInfo: userInfo)
+          }
+        }
+        tokens.append(token)
+      }
+    }
+
+    private func receive(_ kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?) {
+      store.post(Self.event(kind: kind, userInfo: userInfo, window: window))
+    }
+  }
+#endif
