@@ -122,6 +122,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func setNeedsLayout() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
   open func layoutSubviews() { fatalError() }
+  // UIView (UITextField) category in H16:UITextField.h; imported BOOL results are discardable.
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
   open var layoutMargins: UIEdgeInsets {
     get { fatalError() }
     set { fatalError() }

@@ -45,19 +45,14 @@
     weak var window: UIWindow?
 
     /// Builds the event for a notification of `kind` from its `userInfo`: the end frame (an
-    /// `NSValue` holding a rectangle in screen coordinates) converted into `window`'s
-    /// coordinates, the duration, the raw curve and whether the keyboard is this app's.
-    /// Missing values are left to the event's defaults or, for the frame, `nil`.
-    static func event(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?, window: UIWindow?) -> KeyboardEvent {
+    /// `NSValue` holding a rectangle in screen coordinates), the duration, the raw curve and
+    /// whether the keyboard is this app's. Missing values are left to the event's defaults or,
+    /// for the frame, `nil`. Runs on the posting thread, so it only reads values.
+    nonisolated static func screenEvent(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?) -> KeyboardEvent {
       var event = KeyboardEvent(kind: kind)
       guard let userInfo else { return event }
       if let value = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
-        let screenFrame = value.cgRectValue
-        if let window {
-          event.endFrame = window.convert(screenFrame, from: window.screen.coordinateSpace)
-        } else {
-          event.endFrame = screenFrame
-        }
+        event.endFrame = value.cgRectValue
       }
       if let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber {
         event.animationDuration = duration.doubleValue
@@ -69,6 +64,15 @@
         event.isLocal = isLocal.boolValue
       }
       return event
+    }
+
+    /// `event` with its end frame converted from screen coordinates into `window`'s (kept as it
+    /// is without a window).
+    static func converted(_ event: KeyboardEvent, into window: UIWindow?) -> KeyboardEvent {
+      guard let window, let screenFrame = event.endFrame else { return event }
+      var converted = event
+      converted.endFrame = window.convert(screenFrame, from: window.screen.coordinateSpace)
+      return converted
     }
 
     // MARK: Private
@@ -83,17 +87,17 @@
       for (name, kind) in Self.observedNotifications {
         let token = notificationCenter.addObserver(forName: name, object: nil, queue: .main) {
           [weak self] notification in
-          let userInfo = notification.userInfo
+          let event = Self.screenEvent(kind: kind, userInfo: notification.userInfo)
           MainActor.assumeIsolated {
-            self?.receive(kind, userInfo: userInfo)
+            self?.receive(event)
           }
         }
         tokens.append(token)
       }
     }
 
-    private func receive(_ kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?) {
-      store.post(Self.event(kind: kind, userInfo: userInfo, window: window))
+    private func receive(_ event: KeyboardEvent) {
+      store.post(Self.converted(event, into: window))
     }
   }
 #endif
