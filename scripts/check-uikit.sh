@@ -26,6 +26,7 @@ trap 'rm -rf "$work"' EXIT
 flags=(-parse-as-library -swift-version 6 -warnings-as-errors)
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
 mapfile -t demo_sources < <(find Demo/iOS -name '*.swift' | sort)
+mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 
 echo "-- UIKit interface module ($(ls Tests/UIKitInterface/*.swift | wc -l) files)"
 swiftc -emit-module -module-name UIKit "${flags[@]}" -emit-module-path "$work/UIKit.swiftmodule" \
@@ -39,6 +40,10 @@ swiftc -emit-module -wmo -module-name ScrollStack "${flags[@]}" -I "$work" \
 echo "-- Demo/iOS against the library (${#demo_sources[@]} files)"
 swiftc -emit-module -wmo -module-name ScrollStackExample "${flags[@]}" -I "$work" -I "$work/library" \
   -emit-module-path "$work/ScrollStackExample.swiftmodule" "${demo_sources[@]}"
+
+echo "-- the seed vocabulary, named from a user's file (Tests/UIKitVocabulary)"
+swiftc -emit-module -wmo -module-name SeedVocabulary "${flags[@]}" -I "$work" -I "$work/library" \
+  -emit-module-path "$work/SeedVocabulary.swiftmodule" "${vocabulary_sources[@]}"
 
 echo "-- the check bites: a deliberate type error in a UIKit-layer file must fail"
 cp -R Sources/ScrollStack "$work/broken"

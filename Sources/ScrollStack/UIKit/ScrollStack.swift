@@ -7,7 +7,12 @@
   /// insets, padding, separators, queries and scrolling — from ``ScrollStackRowManaging``; the
   /// shared engine decides every frame, size and visibility, and this view only applies them:
   /// frames in `layoutSubviews`, transitions in `UIView.animate`. Usually you use it through a
-  /// ``ScrollStackController``, whose view it is and which makes row controllers its children.
+  /// ``ScrollStackController``, whose view it is and which makes row controllers its children;
+  /// a stack used on its own holds controller rows without containment.
+  ///
+  /// Its `contentInsetAdjustmentBehavior` starts as `.always`, so the safe area (bars, home
+  /// indicator, and the keyboard through `ScrollStackController`) is always part of the adjusted
+  /// content insets that visibility and scrolling respect, whether or not the content scrolls.
   ///
   /// ```swift
   /// let stackController = ScrollStackController()
@@ -177,6 +182,7 @@
     private var lastViewport: Viewport?
 
     private func configure() {
+      contentInsetAdjustmentBehavior = .always
       isConfigured = true
     }
 

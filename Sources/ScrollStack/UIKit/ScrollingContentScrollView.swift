@@ -23,7 +23,7 @@
     /// Scrolls as little as possible to make `rect` (in the scroll view's content coordinates)
     /// visible with `margin` points of room on every side (``visibilityScrollMargin`` when
     /// `nil`).
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat?) {
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat? = nil) {
       let margin = checkedMargin(margin ?? visibilityScrollMargin)
       if let keyboard {
         keyboard.avoidance.scrollRectToVisible(rect, animated: animated, margin: margin)

@@ -44,6 +44,9 @@
         hostViewController: hostViewController, scrollView: scrollView, notificationCenter: notificationCenter)
       scrollView.keyboard = keyboard
       scrollView.onLayout = { [weak self] in self?.scrollViewDidLayout() }
+      // The content sits in the safe area whether or not it scrolls, so the keyboard's inset
+      // always reaches it.
+      scrollView.contentInsetAdjustmentBehavior = .always
     }
 
     // MARK: Public
@@ -63,7 +66,8 @@
 
     /// The scroll view the content view is placed in. Change any of its properties; a
     /// `keyboardDismissMode` other than `.none` turns vertical bounce on while the keyboard is
-    /// up.
+    /// up. Its `contentInsetAdjustmentBehavior` starts as `.always`: the content lies inside the
+    /// safe area, which grows by the keyboard's overlap.
     public let scrollView = ScrollingContentScrollView()
 
     /// The view that scrolls; `nil` until assigned.
@@ -77,7 +81,7 @@
     /// least as large as the visible area (priority 500) unless its own constraints say
     /// otherwise.
     public var contentView: UIView! {
-      get { installedContentView }
+      get { installedContentView ?? pendingContentView }
       set { setContentView(newValue) }
     }
 
