@@ -44,26 +44,17 @@
     /// The window whose coordinates keyboard frames are converted into.
     weak var window: UIWindow?
 
-    /// Builds the event for a notification of `kind` from its `userInfo`: the end frame (an
-    /// `NSValue` holding a rectangle in screen coordinates), the duration, the raw curve and
-    /// whether the keyboard is this app's. Missing values are left to the event's defaults or,
-    /// for the frame, `nil`. Runs on the posting thread, so it only reads values.
+    /// UIKit's `userInfo` keys for keyboard notifications.
+    nonisolated static let userInfoKeys = KeyboardUserInfoKeys(
+      endFrame: UIResponder.keyboardFrameEndUserInfoKey,
+      animationDuration: UIResponder.keyboardAnimationDurationUserInfoKey,
+      animationCurve: UIResponder.keyboardAnimationCurveUserInfoKey,
+      isLocal: UIResponder.keyboardIsLocalUserInfoKey)
+
+    /// The event for a notification of `kind`, its end frame still in screen coordinates (an
+    /// `NSValue` holding a rectangle). Runs on the posting thread, so it only reads values.
     nonisolated static func screenEvent(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?) -> KeyboardEvent {
-      var event = KeyboardEvent(kind: kind)
-      guard let userInfo else { return event }
-      if let value = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
-        event.endFrame = value.cgRectValue
-      }
-      if let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber {
-        event.animationDuration = duration.doubleValue
-      }
-      if let curve = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber {
-        event.animationCurve = curve.intValue
-      }
-      if let isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber {
-        event.isLocal = isLocal.boolValue
-      }
-      return event
+      KeyboardEvent(kind: kind, userInfo: userInfo, keys: userInfoKeys) { ($0 as? NSValue)?.cgRectValue }
     }
 
     /// `event` with its end frame converted from screen coordinates into `window`'s (kept as it

@@ -109,6 +109,10 @@
         lastViewport = viewport
         engine.viewportDidChange()
       }
+      if needsRemeasure {
+        needsRemeasure = false
+        engine.remeasureAllRows()
+      }
       if needsRowFrames {
         needsRowFrames = false
         applyRowFrames()
@@ -121,7 +125,8 @@
       setNeedsLayout()
     }
 
-    /// Measures every row again when a trait their size depends on changed.
+    /// Measures every row again, in the next layout pass, when a trait their size depends on
+    /// changed: by then the new traits have reached every row's content (its fonts, for one).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       guard isConfigured, let previous = previousTraitCollection else { return }
@@ -131,7 +136,10 @@
         || previous.horizontalSizeClass != current.horizontalSizeClass
         || previous.verticalSizeClass != current.verticalSizeClass
         || previous.displayScale != current.displayScale
-      if sizeTraitsChanged { invalidateRowSizes() }
+      guard sizeTraitsChanged else { return }
+      platformHost.invalidateAllMeasurements()
+      needsRemeasure = true
+      setNeedsLayout()
     }
 
     // MARK: Internal
@@ -179,6 +187,7 @@
     private var isConfigured = false
     private var isInLayoutPass = false
     private var needsRowFrames = false
+    private var needsRemeasure = false
     private var lastViewport: Viewport?
 
     private func configure() {

@@ -41,7 +41,8 @@
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
     public func attachContent(of row: ScrollStackRow) {
-      stack.insertSubview(row, at: row.rowState.index ?? stack.subviews.count)
+      let subviewCount = stack.subviews.count
+      stack.insertSubview(row, at: Swift.min(row.rowState.index ?? subviewCount, subviewCount))
       guard let controller = row.controller, let parent = stack.parentController else {
         row.attachContentView()
         return
