@@ -91,10 +91,7 @@
     /// The scroll position. Every change reports the scroll, and any visibility change, to the
     /// ``stackDelegate``.
     open override var contentOffset: CGPoint {
-      didSet {
-        guard isConfigured, contentOffset != oldValue else { return }
-        engine.scrollDidChange()
-      }
+      didSet { reportScrollIfNeeded() }
     }
 
     /// Applies the frames the engine computed, after measuring the rows again when the visible
@@ -117,6 +114,8 @@
         needsRowFrames = false
         applyRowFrames()
       }
+      // Catches offset changes UIKit makes without going through the `contentOffset` setter.
+      reportScrollIfNeeded()
     }
 
     /// Lays out again when the safe area or the content inset changes what is visible.
@@ -189,6 +188,14 @@
     private var needsRowFrames = false
     private var needsRemeasure = false
     private var lastViewport: Viewport?
+    private var lastReportedOffset: CGPoint?
+
+    /// Tells the engine about a new content offset, once per offset.
+    private func reportScrollIfNeeded() {
+      guard isConfigured, contentOffset != lastReportedOffset else { return }
+      lastReportedOffset = contentOffset
+      engine.scrollDidChange()
+    }
 
     private func configure() {
       contentInsetAdjustmentBehavior = .always

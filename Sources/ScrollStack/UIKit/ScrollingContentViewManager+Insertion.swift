@@ -55,10 +55,15 @@
     }
 
     /// Puts the scroll view where `contentView` is in `superview`, retargeting to it every
-    /// constraint that an ancestor holds on the content view (priority and identifier kept)
-    /// and the content view's own width and height constraints.
+    /// constraint that an ancestor holds between the content view and the world outside it
+    /// (priority and identifier kept) and the content view's own width and height constraints.
+    /// Constraints an ancestor holds between the content view and its own subviews stay with
+    /// the content view.
     private func replace(_ contentView: UIView, in superview: UIView) {
-      let held = Self.constraintsHeldByAncestors(of: contentView)
+      let allHeld = Self.constraintsHeldByAncestors(of: contentView)
+      let held = allHeld.filter { !Self.isInternal($0.constraint, to: contentView) }
+      let internalCopies = allHeld.filter { Self.isInternal($0.constraint, to: contentView) }
+        .compactMap { Self.copy(of: $0.constraint, replacing: contentView, with: contentView) }
       let ownSize = contentView.constraints.filter { constraint in
         constraint.firstItem === contentView && constraint.secondItem == nil
           && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
@@ -71,10 +76,20 @@
         Self.copy(of: constraint, replacing: contentView, with: scrollView).map { (holder, $0) }
       }
       let ownSizeCopies = ownSize.compactMap { Self.copy(of: $0, replacing: contentView, with: scrollView) }
-      NSLayoutConstraint.deactivate(held.map(\.constraint) + ownSize)
+      NSLayoutConstraint.deactivate(allHeld.map(\.constraint) + ownSize)
       contentView.removeFromSuperview()
       for (holder, constraint) in retargeted { holder.addConstraint(constraint) }
       scrollView.addConstraints(ownSizeCopies)
+      contentView.addConstraints(internalCopies)
+    }
+
+    /// Whether `constraint` ties `contentView` to something inside it (a subview, or a layout
+    /// guide of the content view or a subview) rather than to the outside.
+    private static func isInternal(_ constraint: NSLayoutConstraint, to contentView: UIView) -> Bool {
+      let other = constraint.firstItem === contentView ? constraint.secondItem : constraint.firstItem
+      if let view = other as? UIView { return view.isDescendant(of: contentView) }
+      if let guide = other as? UILayoutGuide { return guide.owningView?.isDescendant(of: contentView) ?? false }
+      return false
     }
 
     /// Pins `contentView` to the scroll view's content area, at least as large as the visible
