@@ -69,6 +69,15 @@ extension ScrollStackEngine {
     if crossLength != measuredCrossLength { remeasureAll() }
   }
 
+  /// Measures every row again and lays the stack out, reporting what changed: for a host whose
+  /// fitting sizes all went stale at once (UIKit: a text size or size class change).
+  func remeasureAllRows() {
+    rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
+    remeasureAll()
+    updateLayout()
+    flushEvents()
+  }
+
   // MARK: Layout
 
   /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,

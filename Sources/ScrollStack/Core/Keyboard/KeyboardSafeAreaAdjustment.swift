@@ -21,4 +21,21 @@ public enum KeyboardSafeAreaAdjustment {
     result.bottom = Swift.max(overlap - inherited, user.bottom)
     return result
   }
+
+  /// The user's own additional safe-area insets, recovered from the value the host has now.
+  ///
+  /// The host's value is either the one last applied or one the user set since. An edge that
+  /// differs from the applied value was set by the user and becomes theirs; the other edges keep
+  /// the user's previous values (the applied bottom may hold the keyboard's inset, which is not
+  /// the user's). Non-finite observed edges are ignored.
+  public static func userInsets(observed: EdgeInsets, applied: EdgeInsets, previousUser: EdgeInsets) -> EdgeInsets {
+    func edge(_ observed: CGFloat, _ applied: CGFloat, _ previous: CGFloat) -> CGFloat {
+      observed.isFinite && observed != applied ? observed : previous
+    }
+    return EdgeInsets(
+      top: edge(observed.top, applied.top, previousUser.top),
+      left: edge(observed.left, applied.left, previousUser.left),
+      bottom: edge(observed.bottom, applied.bottom, previousUser.bottom),
+      right: edge(observed.right, applied.right, previousUser.right))
+  }
 }

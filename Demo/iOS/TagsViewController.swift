@@ -1,0 +1,63 @@
+// iOS only: if a target ever includes this folder, it compiles to nothing without UIKit.
+#if canImport(UIKit)
+  import ScrollStack
+  import UIKit
+
+  /// A collapsible row: 170 points collapsed, taller by the tag list when expanded.
+  final class TagsViewController: UIViewController, ScrollStackContainableController {
+    /// Whether every tag is shown.
+    private(set) var isExpanded = false
+
+    /// Called when the user expands or collapses the row; the screen reloads it.
+    var onToggle: (() -> Void)?
+
+    private let tags = ["swift", "uikit", "layout", "keyboard", "scrolling", "accessibility", "testing", "linux"]
+    private let tagList = UIStackView()
+    private let collapsedHeight: CGFloat = 170
+    private let tagHeight: CGFloat = 32
+
+    override func loadView() {
+      let view = UIView()
+      view.backgroundColor = .systemBackground
+      let header = UILabel()
+      header.text = "Tags"
+      header.font = .preferredFont(forTextStyle: .headline)
+      let toggle = UIButton(
+        type: .system,
+        primaryAction: UIAction(title: "Show all") { [weak self] action in
+          guard let self else { return }
+          self.isExpanded.toggle()
+          (action.sender as? UIButton)?.setTitle(self.isExpanded ? "Show fewer" : "Show all", for: .normal)
+          self.onToggle?()
+        })
+      tagList.axis = .vertical
+      tagList.spacing = 0
+      for tag in tags {
+        let label = UILabel()
+        label.text = "#\(tag)"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.heightAnchor.constraint(equalToConstant: tagHeight).isActive = true
+        tagList.addArrangedSubview(label)
+      }
+      let column = UIStackView(arrangedSubviews: [header, toggle, tagList])
+      column.axis = .vertical
+      column.alignment = .leading
+      column.spacing = 8
+      column.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(column)
+      NSLayoutConstraint.activate([
+        column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+        column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+        column.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+      ])
+      self.view = view
+    }
+
+    /// The collapsed height, plus the whole tag list when expanded; the row clips the rest.
+    func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
+      -> ScrollStack.ControllerSize?
+    {
+      isExpanded ? .fixed(collapsedHeight + CGFloat(tags.count) * tagHeight + 20) : .fixed(collapsedHeight)
+    }
+  }
+#endif

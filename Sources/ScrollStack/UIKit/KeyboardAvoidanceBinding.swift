@@ -1,0 +1,170 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Wires a ``KeyboardAvoidanceController`` to a view controller and its scroll view: it feeds
+  /// the controller the host's placement in its window, the user's own insets and bounce, the
+  /// dismiss mode and transitions, and applies the outputs to UIKit. All decisions are Core's.
+  ///
+  /// Used by ``ScrollingContentViewManager`` and ``ScrollStackController``.
+  @MainActor
+  final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
+    // MARK: Lifecycle
+
+    init(
+      hostViewController: UIViewController, scrollView: UIScrollView, notificationCenter: NotificationCenter,
+      scheduler: any Scheduler = MainQueueScheduler()
+    ) {
+      self.hostViewController = hostViewController
+      self.scrollView = scrollView
+      self.scheduler = scheduler
+      observer = KeyboardNotificationObserver.observer(for: notificationCenter)
+      avoidance.userAdditionalSafeAreaInsets = EdgeInsets(hostViewController.additionalSafeAreaInsets)
+      avoidance.userAlwaysBounceVertical = scrollView.alwaysBounceVertical
+    }
+
+    // MARK: Internal
+
+    /// The controller that holds the keyboard state and decides the outputs.
+    private(set) lazy var avoidance = KeyboardAvoidanceController(
+      host: self, scheduler: scheduler, keyboardStore: observer.store)
+
+    /// The view controller whose `additionalSafeAreaInsets` follow the keyboard.
+    weak var hostViewController: UIViewController?
+
+    /// The scroll view that scrolls the content.
+    weak var scrollView: UIScrollView?
+
+    /// Brings the inputs up to date after a layout pass: the user's own insets and bounce, the
+    /// dismiss mode, an interactive dismissal in progress, and where the host is in its window.
+    func hostDidLayout() {
+      guard !isUpdating, let host = hostViewController, let view = host.viewIfLoaded else { return }
+      isUpdating = true
+      defer { isUpdating = false }
+      let user = KeyboardSafeAreaAdjustment.userInsets(
+        observed: EdgeInsets(host.additionalSafeAreaInsets), applied: avoidance.appliedAdditionalSafeAreaInsets,
+        previousUser: avoidance.userAdditionalSafeAreaInsets)
+      if user != avoidance.userAdditionalSafeAreaInsets { avoidance.userAdditionalSafeAreaInsets = user }
+      if let scrollView {
+        let mode = KeyboardDismissMode(scrollView.keyboardDismissMode)
+        if mode != avoidance.keyboardDismissMode { avoidance.keyboardDismissMode = mode }
+        if scrollView.alwaysBounceVertical != avoidance.alwaysBounceVertical {
+          avoidance.userAlwaysBounceVertical = scrollView.alwaysBounceVertical
+        }
+        avoidance.isInteractiveDismissalInProgress = mode.isInteractive && scrollView.isTracking
+      }
+      guard let window = view.window else {
+        avoidance.placement = KeyboardHostPlacement()
+        return
+      }
+      observer.window = window
+      let inherited = view.safeAreaInsets.bottom - host.additionalSafeAreaInsets.bottom
+      let placement = KeyboardHostPlacement(
+        frameInWindow: view.convert(view.bounds, to: window), windowBounds: window.bounds,
+        inheritedSafeAreaBottom: Swift.max(0, inherited))
+      if placement != avoidance.placement { avoidance.placement = placement }
+    }
+
+    /// Notes a navigation transition (push, pop, presentation) until its coordinator says it
+    /// ended, so that keyboard changes during it apply without animation.
+    func viewWillAppear(_ animated: Bool) {
+      hostDidLayout()
+      guard let coordinator = hostViewController?.transitionCoordinator else { return }
+      avoidance.isNavigationTransitionInProgress = true
+      coordinator.animate(
+        alongsideTransition: nil,
+        completion: { [weak self] _ in
+          MainActor.assumeIsolated { self?.avoidance.isNavigationTransitionInProgress = false }
+        })
+    }
+
+    /// Holds keyboard changes for the length of a size transition (rotation) and keeps the
+    /// top-left of the visible content in place when it ends.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+      avoidance.beginSizeTransition()
+      coordinator.animate(
+        alongsideTransition: nil,
+        completion: { [weak self] _ in
+          MainActor.assumeIsolated {
+            guard let self else { return }
+            self.hostDidLayout()
+            self.avoidance.endSizeTransition()
+          }
+        })
+    }
+
+    // MARK: KeyboardAvoidanceHost
+
+    func applyAdditionalSafeAreaInsets(_ insets: EdgeInsets, animation: KeyboardAnimation?) {
+      guard let host = hostViewController else { return }
+      let apply = {
+        host.additionalSafeAreaInsets = UIEdgeInsets(insets)
+        host.viewIfLoaded?.layoutIfNeeded()
+      }
+      if let animation, animation.duration > 0, !isUpdating {
+        UIView.animate(
+          withDuration: animation.duration, delay: 0, options: .keyboardCurve(animation.curve), animations: apply)
+      } else {
+        UIView.performWithoutAnimation(apply)
+      }
+    }
+
+    func applyAlwaysBounceVertical(_ isOn: Bool) {
+      scrollView?.alwaysBounceVertical = isOn
+    }
+
+    func applyContentOffset(_ offset: CGPoint, animated: Bool) {
+      scrollView?.setContentOffset(offset, animated: animated)
+    }
+
+    func currentScrollGeometry() -> ScrollGeometry? {
+      guard let scrollView else { return nil }
+      scrollView.layoutIfNeeded()
+      return ScrollGeometry(scrollView)
+    }
+
+    func currentFirstResponderTarget() -> ScrollTarget? {
+      guard let scrollView, let responder = currentFirstResponderView() else { return nil }
+      return ScrollTarget.view(responder, in: scrollView)
+    }
+
+    /// The first responder inside the scroll view, if any.
+    func currentFirstResponderView() -> UIView? {
+      scrollView.flatMap(Self.firstResponder(in:))
+    }
+
+    /// The first responder among `view` and its descendants, depth first. There is no public
+    /// UIKit API for the app's first responder; the walk stays inside one scroll view.
+    static func firstResponder(in view: UIView) -> UIView? {
+      if view.isFirstResponder { return view }
+      for subview in view.subviews {
+        if let responder = firstResponder(in: subview) { return responder }
+      }
+      return nil
+    }
+
+    // MARK: Private
+
+    private let scheduler: any Scheduler
+    private let observer: KeyboardNotificationObserver
+    /// Set while the inputs are brought up to date, so that a layout caused by an output does
+    /// not update them again from inside.
+    private var isUpdating = false
+  }
+
+  extension ScrollTarget {
+    /// The whole of `view`, a descendant of `scrollView`, as laid out when the request fires; it
+    /// resolves to nothing once the view has left the scroll view.
+    static func view(_ view: UIView, in scrollView: UIScrollView) -> ScrollTarget {
+      rect(nil, in: view, of: scrollView)
+    }
+
+    /// `rect` in `view`'s coordinates (the whole view when `nil`), re-resolved in the content
+    /// coordinates of `scrollView` when the request fires. Both views are held weakly.
+    static func rect(_ rect: CGRect?, in view: UIView, of scrollView: UIScrollView) -> ScrollTarget {
+      ScrollTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak scrollView] in
+        guard let view, let scrollView, view.isDescendant(of: scrollView) else { return nil }
+        return view.convert(rect ?? view.bounds, to: scrollView)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,224 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A scroll view that stacks rows, each holding a child view controller or a plain view.
+  ///
+  /// It gets the whole row API — add, insert, remove, replace, move, hide, show, reload,
+  /// insets, padding, separators, queries and scrolling — from ``ScrollStackRowManaging``; the
+  /// shared engine decides every frame, size and visibility, and this view only applies them:
+  /// frames in `layoutSubviews`, transitions in `UIView.animate`. Usually you use it through a
+  /// ``ScrollStackController``, whose view it is and which makes row controllers its children;
+  /// a stack used on its own holds controller rows without containment.
+  ///
+  /// Its `contentInsetAdjustmentBehavior` starts as `.always`, so the safe area (bars, home
+  /// indicator, and the keyboard through `ScrollStackController`) is always part of the adjusted
+  /// content insets that visibility and scrolling respect, whether or not the content scrolls.
+  ///
+  /// ```swift
+  /// let stackController = ScrollStackController()
+  /// let stack = stackController.scrollStack
+  /// stack.addRows(controllers: [WelcomeViewController(), NotesViewController()])
+  /// stack.firstRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
+  /// ```
+  @MainActor
+  open class ScrollStack: UIScrollView, ScrollStackRowManaging {
+    // MARK: Nested types (the seed library's names)
+
+    /// How a row is sized along the axis: `.fixed(length)` or `.fitLayoutForAxis`.
+    public typealias ControllerSize = ScrollStackControllerSize
+    /// Where new rows go: `.top`, `.bottom`, `.atIndex(_:)`, `.after(_:)`, `.before(_:)`,
+    /// `.afterView(_:)`, `.beforeView(_:)`.
+    public typealias InsertLocation = ScrollStackInsertLocation<UIViewController, UIView>
+    /// How much of a row can be seen: `.partial(percentage:)`, `.entire`, `.hidden`, `.offscreen`.
+    public typealias RowVisibility = ScrollStackRowVisibility
+    /// Where `scrollToRow` places a row: `.initial`, `.middle`, `.final`, `.automatic`.
+    public typealias ScrollPosition = ScrollStackScrollPosition
+
+    // MARK: Lifecycle
+
+    /// Creates an empty vertical stack.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      configure()
+    }
+
+    /// Creates an empty vertical stack from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      configure()
+    }
+
+    // MARK: Public
+
+    /// The engine behind the row API.
+    public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+
+    /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
+    /// Independent of `delegate`, which stays yours.
+    public weak var stackDelegate: (any ScrollStackControllerDelegate)?
+
+    /// How long `scrollToRow`, `scrollToTop` and `scrollToBottom` take when animated, in
+    /// seconds; 0.3 by default.
+    public var scrollAnimationDuration: TimeInterval = 0.3
+
+    /// How long a row takes to show or remove its highlight, in seconds; 0.15 by default.
+    public var highlightAnimationDuration: TimeInterval = 0.15
+
+    /// The colour new rows give their separator; `UIColor.separator` by default. Existing rows
+    /// keep theirs (`row.separatorView.color`).
+    public var separatorColor: UIColor = .separator
+
+    /// The direction rows are laid out and scrolled in; `.vertical` by default. Setting it lays
+    /// the rows out again without animation, keeping every row's insets and separators.
+    public var axis: NSLayoutConstraint.Axis {
+      get { engine.axis.layoutAxis }
+      set { setAxis(newValue, animated: false) }
+    }
+
+    /// Changes the layout direction, keeping every row's settings; the completion is called
+    /// once (at once when the axis does not change).
+    public func setAxis(_ axis: NSLayoutConstraint.Axis, animated: Bool, completion: (() -> Void)? = nil) {
+      engine.setAxis(StackAxis(axis), animated: animated, completion: completion)
+    }
+
+    /// Measures every row again, e.g. after something all of them depend on changed (a font).
+    /// Trait changes (text size, size class, display scale) do this by themselves.
+    public func invalidateRowSizes() {
+      platformHost.invalidateAllMeasurements()
+      engine.remeasureAllRows()
+    }
+
+    /// The scroll position. Every change reports the scroll, and any visibility change, to the
+    /// ``stackDelegate``.
+    open override var contentOffset: CGPoint {
+      didSet { reportScrollIfNeeded() }
+    }
+
+    /// Applies the frames the engine computed, after measuring the rows again when the visible
+    /// size or the adjusted content insets changed.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      guard isConfigured else { return }
+      isInLayoutPass = true
+      defer { isInLayoutPass = false }
+      let viewport = Viewport(size: bounds.size, insets: adjustedContentInset)
+      if viewport != lastViewport {
+        lastViewport = viewport
+        engine.viewportDidChange()
+      }
+      if needsRemeasure {
+        needsRemeasure = false
+        engine.remeasureAllRows()
+      }
+      if needsRowFrames {
+        needsRowFrames = false
+        applyRowFrames()
+      }
+      // Catches offset changes UIKit makes without going through the `contentOffset` setter.
+      reportScrollIfNeeded()
+    }
+
+    /// Lays out again when the safe area or the content inset changes what is visible.
+    open override func adjustedContentInsetDidChange() {
+      super.adjustedContentInsetDidChange()
+      setNeedsLayout()
+    }
+
+    /// Measures every row again, in the next layout pass, when a trait their size depends on
+    /// changed: by then the new traits have reached every row's content (its fonts, for one).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      guard isConfigured, let previous = previousTraitCollection else { return }
+      let current = traitCollection
+      let sizeTraitsChanged =
+        previous.preferredContentSizeCategory != current.preferredContentSizeCategory
+        || previous.horizontalSizeClass != current.horizontalSizeClass
+        || previous.verticalSizeClass != current.verticalSizeClass
+        || previous.displayScale != current.displayScale
+      guard sizeTraitsChanged else { return }
+      platformHost.invalidateAllMeasurements()
+      needsRemeasure = true
+      setNeedsLayout()
+    }
+
+    // MARK: Internal
+
+    /// The controller whose children row controllers become; set by ``ScrollStackController``.
+    weak var parentController: ScrollStackController?
+
+    lazy var platformHost = UIKitScrollStackHost(stack: self)
+
+    /// Asks for the row frames to be applied in the next layout pass (or in this one).
+    func setNeedsRowFrames() {
+      needsRowFrames = true
+      if !isInLayoutPass { setNeedsLayout() }
+    }
+
+    /// Hands an engine event to the ``stackDelegate``.
+    func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+      guard let delegate = stackDelegate else { return }
+      switch event {
+      case .didScroll(let offset):
+        delegate.scrollStackDidScroll(self, offset: offset)
+      case .rowDidBecomeVisible(let row, let index, let state):
+        delegate.scrollStackRowDidBecomeVisible(self, row: row, index: index, state: state)
+      case .rowDidBecomeHidden(let row, let index, let state):
+        delegate.scrollStackRowDidBecomeHidden(self, row: row, index: index, state: state)
+      case .didUpdateLayout:
+        delegate.scrollStackDidUpdateLayout(self)
+      case .contentSizeDidChange(let from, let to):
+        delegate.scrollStackContentSizeDidChange(self, from: from, to: to)
+      case .didEndScrollingAnimation:
+        delegate.scrollStackDidEndScrollingAnimation(self)
+      case .rowDidChange:
+        break
+      }
+    }
+
+    // MARK: Private
+
+    /// What the rows are measured and made visible against.
+    private struct Viewport: Equatable {
+      var size: CGSize
+      var insets: UIEdgeInsets
+    }
+
+    private var isConfigured = false
+    private var isInLayoutPass = false
+    private var needsRowFrames = false
+    private var needsRemeasure = false
+    private var lastViewport: Viewport?
+    private var lastReportedOffset: CGPoint?
+
+    /// Tells the engine about a new content offset, once per offset.
+    private func reportScrollIfNeeded() {
+      guard isConfigured, contentOffset != lastReportedOffset else { return }
+      lastReportedOffset = contentOffset
+      engine.scrollDidChange()
+    }
+
+    private func configure() {
+      contentInsetAdjustmentBehavior = .always
+      isConfigured = true
+    }
+
+    /// Places every row, its content and its separator. Rows being hidden inside an animation
+    /// stay on screen while they collapse; the pass after the animation hides them.
+    private func applyRowFrames() {
+      let isAnimating = UIView.inheritedAnimationDuration > 0
+      for (index, row) in engine.rows.enumerated() {
+        let rowFrame = engine.rowFrame(at: index)
+        let origin = rowFrame.origin
+        row.frame = rowFrame
+        row.contentView.frame = engine.contentFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
+        row.separatorView.frame = engine.separatorFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
+        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index)
+        if !row.rowState.isHidden {
+          row.setViewHidden(false)
+        } else if !isAnimating {
+          row.setViewHidden(true)
+        }
+      }
+    }
+  }
+#endif

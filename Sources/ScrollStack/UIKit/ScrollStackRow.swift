@@ -1,0 +1,192 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A row of a ``ScrollStack``: a view that holds a controller's view or a plain view, and a
+  /// separator.
+  ///
+  /// The row holds its controller (or view) strongly. The stack gives it its frame; the content
+  /// view is placed by frame inside it (its own constraints only measure it). Settings changed
+  /// here lay the stack out again at once.
+  @MainActor
+  public final class ScrollStackRow: UIView, ScrollStackEngineRow {
+    // MARK: Lifecycle
+
+    init(content: RowContent<UIViewController, UIView>, contentView: UIView, state: RowState, separatorColor: UIColor) {
+      self.content = content
+      self.contentView = contentView
+      self.rowState = state
+      separatorView = ScrollStackSeparator(color: separatorColor, rowState: state)
+      super.init(frame: .zero)
+      clipsToBounds = true
+      addSubview(separatorView)
+      configureTapRecognizer()
+    }
+
+    /// Not supported: rows are made by their stack.
+    @available(*, unavailable, message: "Rows are created by ScrollStack.addRow.")
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    // MARK: Public
+
+    /// What the row displays.
+    public let content: RowContent<UIViewController, UIView>
+    /// The settings and tracked state of the row.
+    public let rowState: RowState
+    /// The row's content: the controller's root view, or the plain view.
+    public let contentView: UIView
+    /// The separator line at the row's trailing edge.
+    public let separatorView: ScrollStackSeparator
+
+    /// The controller the row holds, or `nil` for a plain-view row.
+    public var controller: UIViewController? { content.controller }
+
+    /// The row's position in its stack, or `nil` once it has been removed.
+    public var index: Int? { rowState.index }
+
+    /// How much of the row the user can see, as last computed.
+    public var visibility: ScrollStack.RowVisibility { rowState.visibility }
+
+    /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
+    /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
+    /// in a stack behaves like a plain view.
+    public override var isHidden: Bool {
+      get { stack == nil ? super.isHidden : rowState.isHidden }
+      set {
+        guard let stack, let index else {
+          super.isHidden = newValue
+          return
+        }
+        stack.setRowHidden(index: index, isHidden: newValue)
+      }
+    }
+
+    /// The space between the row's edges and its content; the stack's `rowInsets` by default.
+    public var rowInsets: UIEdgeInsets {
+      get { UIEdgeInsets(rowState.insets) }
+      set {
+        rowState.insets = EdgeInsets(newValue)
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
+    public var rowPadding: UIEdgeInsets {
+      get { UIEdgeInsets(rowState.padding) }
+      set {
+        rowState.padding = EdgeInsets(newValue)
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// Whether this row's separator is hidden; `autoHideLastRowSeparator` may hide it as well.
+    public var isSeparatorHidden: Bool {
+      get { rowState.isSeparatorHidden }
+      set {
+        rowState.isSeparatorHidden = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// The separator's insets across the axis (left and right on a vertical stack); 15 points on
+    /// the left by default, like a table view.
+    public var separatorInsets: UIEdgeInsets {
+      get { UIEdgeInsets(rowState.separatorInsets) }
+      set {
+        rowState.separatorInsets = EdgeInsets(newValue)
+        rowState.settingsDidChange()
+      }
+    }
+
+    /// Whether the separator is drawn now (hidden rows, hidden separators and the automatically
+    /// hidden last separator are not).
+    public var isSeparatorVisible: Bool {
+      guard let stack, let index else { return false }
+      return stack.engine.isSeparatorVisible(at: index)
+    }
+
+    /// Called when the user taps the row (or activates it with VoiceOver); `nil` (not tappable)
+    /// by default. Taps on a `UIControl` inside the row go to the control instead.
+    public var onTap: ((ScrollStackRow) -> Void)? {
+      didSet { tapRecognizer?.isEnabled = onTap != nil }
+    }
+
+    /// Whether the row responds to taps: it has an ``onTap``.
+    public var isTappable: Bool { onTap != nil }
+
+    /// Whether the row is highlighted (a tappable, highlightable row being touched).
+    public var isHighlighted: Bool { rowState.isHighlighted }
+
+    // MARK: Touches and accessibility (see ScrollStackRow+Touches.swift)
+
+    /// Highlights a tappable, highlightable row when a finger lands on it (not on a control).
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesBegan(touches, with: event)
+      touchDidBegin(touches)
+    }
+
+    /// Removes the highlight when the finger leaves the row.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesMoved(touches, with: event)
+      touchDidMove(touches)
+    }
+
+    /// Removes the highlight when the finger lifts; the tap recognizer runs ``onTap``.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesEnded(touches, with: event)
+      clearHighlight()
+    }
+
+    /// Removes the highlight when the touch is cancelled (the stack started scrolling).
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesCancelled(touches, with: event)
+      clearHighlight()
+    }
+
+    /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
+    /// elements, unless set otherwise.
+    public override var isAccessibilityElement: Bool {
+      get { isTappable || super.isAccessibilityElement }
+      set { super.isAccessibilityElement = newValue }
+    }
+
+    /// A tappable row is a button to VoiceOver.
+    public override var accessibilityTraits: UIAccessibilityTraits {
+      get { isTappable ? super.accessibilityTraits.union(.button) : super.accessibilityTraits }
+      set { super.accessibilityTraits = newValue }
+    }
+
+    /// The label set on the row, or else the content view's label, or else the controller's
+    /// title.
+    public override var accessibilityLabel: String? {
+      get { super.accessibilityLabel ?? contentView.accessibilityLabel ?? controller?.title }
+      set { super.accessibilityLabel = newValue }
+    }
+
+    /// VoiceOver's activation (double tap): runs ``onTap``. Returns `false` when the row is not
+    /// tappable.
+    public override func accessibilityActivate() -> Bool {
+      guard let onTap else { return false }
+      onTap(self)
+      return true
+    }
+
+    // MARK: Internal
+
+    weak var stack: ScrollStack?
+    var tapRecognizer: UITapGestureRecognizer?
+    var tapTarget: GestureActionTarget?
+
+    /// Puts the content view in the row, placed by frame from now on.
+    func attachContentView() {
+      contentView.translatesAutoresizingMaskIntoConstraints = true
+      insertSubview(contentView, at: 0)
+    }
+
+    /// Shows or hides the view itself, without going through the stack.
+    func setViewHidden(_ hidden: Bool) {
+      if super.isHidden != hidden { super.isHidden = hidden }
+    }
+  }
+#endif

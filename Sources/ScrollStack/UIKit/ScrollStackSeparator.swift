@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The separator line at the trailing edge of a row (the bottom on a vertical stack).
+  ///
+  /// The stack places it: a line of ``thickness`` across the row, inset by the row's
+  /// `separatorInsets`, hidden with the row's `isSeparatorHidden` and by
+  /// `autoHideLastRowSeparator`.
+  @MainActor
+  public final class ScrollStackSeparator: UIView {
+    // MARK: Lifecycle
+
+    init(color: UIColor, rowState: RowState) {
+      self.color = color
+      self.rowState = rowState
+      super.init(frame: .zero)
+      backgroundColor = color
+      isUserInteractionEnabled = false
+    }
+
+    /// Not supported: separators are made by their row.
+    @available(*, unavailable, message: "Separators are created by their row.")
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    // MARK: Public
+
+    /// The line's colour; the stack's `separatorColor` when the row was made.
+    public var color: UIColor {
+      didSet { backgroundColor = color }
+    }
+
+    /// The line's thickness along the axis, in points; 1 by default. NaN, infinite or negative
+    /// values are ignored. Setting it lays the stack out again.
+    public var thickness: CGFloat {
+      get { rowState?.separatorThickness ?? 1 }
+      set {
+        guard newValue.isFinite, newValue >= 0, let rowState else { return }
+        rowState.separatorThickness = newValue
+        rowState.settingsDidChange()
+      }
+    }
+
+    // MARK: Private
+
+    private weak var rowState: RowState?
+  }
+#endif

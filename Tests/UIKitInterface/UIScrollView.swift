@@ -1,0 +1,145 @@
+// UIScrollView, UIWindow, UIScreen (G17; X H16:UIWindow.h, H16:UIScreen.h).
+
+@MainActor @preconcurrency open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var adjustedContentInset: UIEdgeInsets { fatalError() }
+  open func adjustedContentInsetDidChange() { fatalError() }
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentLayoutGuide: UILayoutGuide { fatalError() }
+  open var frameLayoutGuide: UILayoutGuide { fatalError() }
+  open var delegate: (any UIScrollViewDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }  // weak in the SDK (computed here)
+  open var isDirectionalLockEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var bounces: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alwaysBounceVertical: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alwaysBounceHorizontal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isPagingEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isScrollEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var showsVerticalScrollIndicator: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var showsHorizontalScrollIndicator: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { fatalError() }
+  open func flashScrollIndicators() { fatalError() }
+  open var isTracking: Bool { fatalError() }
+  open var isDragging: Bool { fatalError() }
+  open var isDecelerating: Bool { fatalError() }
+  open var delaysContentTouches: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var canCancelContentTouches: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+}
+
+extension UIScrollView {
+  public enum KeyboardDismissMode: Int, @unchecked Sendable {
+    case none = 0
+    case onDrag = 1
+    case interactive = 2
+    case onDragWithAccessory = 3
+    case interactiveWithAccessory = 4
+  }
+
+  public enum ContentInsetAdjustmentBehavior: Int, @unchecked Sendable {
+    case automatic = 0
+    case scrollableAxes = 1
+    case never = 2
+    case always = 3
+  }
+}
+
+/// Every requirement is `@objc optional` in the SDK; plain requirements with defaults here.
+@MainActor @preconcurrency public protocol UIScrollViewDelegate: NSObjectProtocol {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+@MainActor @preconcurrency open class UIScreen: NSObject, UITraitEnvironment {
+  @available(
+    iOS, introduced: 2.0, deprecated: 100000,
+    message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+  )
+  open class var main: UIScreen { fatalError() }
+  open var bounds: CGRect { fatalError() }
+  open var scale: CGFloat { fatalError() }
+  open var coordinateSpace: any UICoordinateSpace { fatalError() }
+  open var fixedCoordinateSpace: any UICoordinateSpace { fatalError() }
+  open var traitCollection: UITraitCollection { fatalError() }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+}
+
+@MainActor @preconcurrency open class UIWindow: UIView {
+  open var screen: UIScreen {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isKeyWindow: Bool { fatalError() }
+  open func makeKey() { fatalError() }
+  open func makeKeyAndVisible() { fatalError() }
+  open var rootViewController: UIViewController? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint { fatalError() }
+  open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint { fatalError() }
+  open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { fatalError() }
+  open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { fatalError() }
+}
