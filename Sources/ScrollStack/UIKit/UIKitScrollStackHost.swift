@@ -37,6 +37,17 @@
       controller.view ?? UIView()
     }
 
+    /// Whether the content's view sits in a row of another stack.
+    public func isContentInAnotherStack(_ content: RowContent<UIViewController, UIView>) -> Bool {
+      let view: UIView
+      switch content {
+      case .controller(let controller): view = self.view(of: controller)
+      case .view(let plain): view = plain
+      }
+      guard let row = view.superview as? ScrollStackRow, let owner = row.stack else { return false }
+      return owner !== stack
+    }
+
     /// Adds the row view, then for a controller: `addChild` (which sends
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
