@@ -32,15 +32,18 @@ extension Headless {
     /// The controller's root view.
     public func view(of controller: ViewController) -> View { controller.view }
 
-    /// Whether the content's view sits in a row of another stack.
-    public func isContentInAnotherStack(_ content: RowContent<ViewController, View>) -> Bool {
+    /// Refuses content that is a row of another stack, or whose view contains this stack.
+    public func refusalReason(for content: RowContent<ViewController, View>) -> String? {
       let view: View
       switch content {
       case .controller(let controller): view = controller.view
       case .view(let plain): view = plain
       }
-      guard let row = view.superview as? ScrollStackRow, let owner = row.stack else { return false }
-      return owner !== stack
+      if stack.isDescendant(of: view) { return "The content's view contains the stack itself." }
+      if let row = view.superview as? ScrollStackRow, let owner = row.stack, owner !== stack {
+        return "The content is a row of another stack; remove it there first."
+      }
+      return nil
     }
 
     /// `addChild`, view attached (appearing when the parent has appeared), `didMove(toParent:)`.

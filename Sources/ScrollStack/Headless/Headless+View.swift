@@ -70,9 +70,11 @@ extension Headless {
       insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` (clamped to the valid range) among the subviews.
+    /// Inserts `view` at `index` (clamped to the valid range) among the subviews. Does nothing
+    /// when `view` is this view or one of its ancestors.
     public func insertSubview(_ view: View, at index: Int) {
-      guard view !== self else { return }
+      // A view cannot contain one of its own ancestors (or itself): that would make a cycle.
+      guard !isDescendant(of: view) else { return }
       if view.superview != nil { view.removeFromSuperview() }
       subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
       view.superview = self

@@ -37,15 +37,18 @@
       controller.view ?? UIView()
     }
 
-    /// Whether the content's view sits in a row of another stack.
-    public func isContentInAnotherStack(_ content: RowContent<UIViewController, UIView>) -> Bool {
+    /// Refuses content that is a row of another stack, or whose view contains this stack.
+    public func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
       let view: UIView
       switch content {
       case .controller(let controller): view = self.view(of: controller)
       case .view(let plain): view = plain
       }
-      guard let row = view.superview as? ScrollStackRow, let owner = row.stack else { return false }
-      return owner !== stack
+      if let stack, stack.isDescendant(of: view) { return "The content's view contains the stack itself." }
+      if let row = view.superview as? ScrollStackRow, let owner = row.stack, owner !== stack {
+        return "The content is a row of another stack; remove it there first."
+      }
+      return nil
     }
 
     /// Adds the row view, then for a controller: `addChild` (which sends

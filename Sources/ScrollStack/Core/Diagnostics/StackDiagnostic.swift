@@ -55,4 +55,10 @@ public struct StackDiagnostic: Hashable, Sendable, CustomStringConvertible {
 public enum StackDiagnostics {
   /// Called with every diagnostic that any stack or keyboard manager reports; `nil` by default.
   public static var handler: ((StackDiagnostic) -> Void)?
+
+  /// Hands `diagnostic` to the reporter's own hook, then to ``handler``.
+  static func report(_ diagnostic: StackDiagnostic, to local: ((StackDiagnostic) -> Void)?) {
+    local?(diagnostic)
+    handler?(diagnostic)
+  }
 }

@@ -14,7 +14,7 @@ extension ScrollStackEngine {
     if animated {
       host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
     } else {
-      completion?()
+      complete(completion)
     }
   }
 
@@ -55,31 +55,37 @@ extension ScrollStackEngine {
     _ contents: [Content], at location: Location, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> [Row] {
     remeasureIfCrossLengthChanged()
-    guard var position = resolve(location, operation) else {
-      completion?()
+    guard let position = resolve(location, operation) else {
+      complete(completion)
       return []
     }
-    var inserted: [Row] = []
+    var accepted: [Row] = []
+    var acceptedKeys = Set<ObjectIdentifier>()
     for content in contents {
-      if existingRow(for: content) != nil {
+      let keys = contentIdentities(of: content)
+      if duplicateRow(for: content) != nil || keys.contains(where: acceptedKeys.contains) {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
         continue
       }
-      if host.isContentInAnotherStack(content) {
-        report(.duplicateContent, operation, "The content is a row of another stack; remove it there first.")
+      if let reason = host.refusalReason(for: content) {
+        report(.duplicateContent, operation, reason + " It was not added.")
         continue
       }
-      let row = host.makeRow(for: content, state: RowState(defaults: defaults))
-      // A containment callback (didMove(toParent:), viewWillAppear…) may have changed the stack.
-      position = Swift.min(position, rows.count)
-      storeRow(row, at: position)
-      emit(.rowDidChange(row: row, isRemoved: false))
+      acceptedKeys.formUnion(keys)
+      accepted.append(host.makeRow(for: content, state: RowState(defaults: defaults)))
+    }
+    // One structural change for the whole batch, then containment row by row: a containment
+    // callback (didMove(toParent:), viewWillAppear…) may change the stack, so each row is looked
+    // up again afterwards.
+    storeRows(accepted, at: Swift.min(position, rows.count))
+    for row in accepted { emit(.rowDidChange(row: row, isRemoved: false)) }
+    var inserted: [Row] = []
+    for row in accepted {
       host.attachContent(of: row)
-      guard let index = index(of: row) else { continue }
+      guard index(of: row) != nil else { continue }
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
       inserted.append(row)
-      position = index + 1
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
     return inserted
@@ -96,16 +102,13 @@ extension ScrollStackEngine {
         report(.indexOutOfRange, operation, "Index \(index) is outside 0..<\(rows.count); it was skipped.")
       }
     }
-    var removed: [Row] = []
-    for index in valid.sorted() { reportLeaving(at: index) }
-    // Resolved first: a containment callback (willMove/didMove(toParent:)…) may change the stack.
-    for row in valid.sorted(by: >).map({ rows[$0] }) {
-      guard let index = index(of: row) else { continue }
-      _ = discardRow(at: index)
-      host.detachContent(of: row)
-      removed.append(row)
-    }
-    removed.reverse()
+    let ordered = valid.sorted()
+    for index in ordered { reportLeaving(at: index) }
+    let removed = ordered.map { rows[$0] }
+    // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
+    // then see a consistent stack, even if they change it.
+    discardRows(at: valid)
+    for row in removed { host.detachContent(of: row) }
     for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)
     return removed
@@ -117,22 +120,22 @@ extension ScrollStackEngine {
     index: Int, with content: Content, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> Row? {
     guard let current = row(at: index, operation) else {
-      completion?()
+      complete(completion)
       return nil
     }
-    if let existing = existingRow(for: content) {
+    if let existing = duplicateRow(for: content) {
       if existing === current {
         report(.redundantRequest, operation, "Row \(index) already shows this content; nothing was replaced.")
-        completion?()
+        complete(completion)
         return current
       }
       report(.duplicateContent, operation, "The content is already row \(existing.rowState.index ?? -1).")
-      completion?()
+      complete(completion)
       return nil
     }
-    if host.isContentInAnotherStack(content) {
-      report(.duplicateContent, operation, "The content is a row of another stack; remove it there first.")
-      completion?()
+    if let reason = host.refusalReason(for: content) {
+      report(.duplicateContent, operation, reason + " Nothing was replaced.")
+      complete(completion)
       return nil
     }
     remeasureIfCrossLengthChanged()
@@ -172,17 +175,17 @@ extension ScrollStackEngine {
   func move(index: Int, to destination: Int, animated: Bool, completion: (() -> Void)?) -> Bool {
     let operation = "moveRow(index:to:)"
     guard row(at: index, operation) != nil else {
-      completion?()
+      complete(completion)
       return false
     }
     guard rows.indices.contains(destination) else {
       report(.indexOutOfRange, operation, "Destination \(destination) is outside 0..<\(rows.count); nothing moved.")
-      completion?()
+      complete(completion)
       return false
     }
     guard destination != index else {
       report(.moveToSameIndex, operation, "Row \(index) is already at index \(destination).")
-      completion?()
+      complete(completion)
       return false
     }
     relocateRow(from: index, to: destination)
@@ -210,6 +213,12 @@ extension ScrollStackEngine {
       // The hook may have changed the stack: use the row's index now, and end a removed row's transition.
       guard let currentIndex = self.index(of: row) else {
         hooks?.didEnd(isHidden)
+        continue
+      }
+      // The hook may already have hidden (or shown) the row itself, with its own transition.
+      guard row.rowState.isHidden != isHidden else {
+        hooks?.didEnd(isHidden)
+        report(.redundantRequest, operation, "Row \(currentIndex) became \(isHidden ? "hidden" : "shown") meanwhile.")
         continue
       }
       row.rowState.isHidden = isHidden
@@ -290,11 +299,10 @@ extension ScrollStackEngine {
 
   func setAxis(_ newAxis: StackAxis, animated: Bool, completion: (() -> Void)?) {
     guard newAxis != axis else {
-      completion?()
+      complete(completion)
       return
     }
     axis = newAxis
-    rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
     remeasureAll()
     updateLayout()
     flushEvents()
@@ -306,7 +314,7 @@ extension ScrollStackEngine {
     if animated {
       host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
     } else {
-      completion?()
+      complete(completion)
     }
   }
 

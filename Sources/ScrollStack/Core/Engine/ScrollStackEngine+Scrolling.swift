@@ -1,20 +1,16 @@
 import Foundation
 
 extension ScrollStackEngine {
-  /// The scroll geometry with the keyboard-covered area counted as an inset, so scroll requests
-  /// place rows in the part of the viewport the user can see.
-  var effectiveScrollGeometry: ScrollGeometry {
-    var geometry = host.scrollGeometry
-    geometry.adjustedContentInset = geometry.adjustedContentInset.sanitized + obscuredInsets.sanitized
-    return geometry
-  }
+  /// The scroll geometry scroll requests work with: the adjusted insets already include the
+  /// keyboard's part of the safe area, so rows land where the user can see them.
+  var effectiveScrollGeometry: ScrollGeometry { host.scrollGeometry }
 
   func scrollToRow(index: Int, at position: ScrollStackScrollPosition, animated: Bool, completion: (() -> Void)?)
     -> Bool
   {
     guard rows.indices.contains(index) else {
       report(.indexOutOfRange, "scrollToRow(index:at:animated:)", "Index \(index) is outside 0..<\(rows.count).")
-      completion?()
+      complete(completion)
       return false
     }
     let target = effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
@@ -40,11 +36,15 @@ extension ScrollStackEngine {
     host.applyContentOffset(
       offset, animated: animated,
       completion: { [weak self] in
-        if animated, let self {
+        guard let self else {
+          completion?()
+          return
+        }
+        if animated {
           self.emit(.didEndScrollingAnimation)
           self.flushEvents()
         }
-        completion?()
+        self.complete(completion)
       })
   }
 }

@@ -2,13 +2,14 @@ import Foundation
 
 extension ScrollStackEngine {
   /// The visible interval along the axis, in content coordinates: the viewport less the adjusted
-  /// content insets and less whatever the keyboard covers. Empty when nothing can be seen.
+  /// content insets (which include the keyboard's part of the safe area). Empty when nothing can
+  /// be seen.
   var visibleInterval: (start: CGFloat, end: CGFloat) {
     let geometry = host.scrollGeometry
     guard geometry.hasUsableViewport, geometry.contentOffset.x.isFinite, geometry.contentOffset.y.isFinite else {
       return (0, 0)
     }
-    let visible = geometry.visibleRect.inset(by: obscuredInsets.sanitized)
+    let visible = geometry.visibleRect
     return (visible.start(along: axis), visible.end(along: axis))
   }
 

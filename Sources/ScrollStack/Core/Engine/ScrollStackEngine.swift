@@ -30,14 +30,17 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
   var measuredCrossLength: CGFloat = 0
-  /// A part of the viewport's trailing edge covered by something other than the insets (the
-  /// keyboard), which visibility treats as not visible.
-  var obscuredInsets = EdgeInsets.zero
   /// The rows that lay in the visible interval at the last visibility pass.
   var trackedRows: [Row] = []
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   var rowsNeedingVisibilityCheck: [Row] = []
-  private var pendingEvents: [ScrollStackEvent<Row>] = []
+  /// Work waiting to be delivered, in order: delegate events, and completions of changes made
+  /// while events were being delivered (so that a completion never runs before its own events).
+  private enum PendingItem {
+    case event(ScrollStackEvent<Row>)
+    case action(() -> Void)
+  }
+  private var pendingItems: [PendingItem] = []
   private var isDeliveringEvents = false
   var lastContentSize: CGSize = .zero
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
@@ -47,15 +50,24 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   // MARK: Diagnostics
 
   func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
-    let diagnostic = StackDiagnostic(kind: kind, operation: operation, message: message)
-    onDiagnostic?(diagnostic)
-    StackDiagnostics.handler?(diagnostic)
+    StackDiagnostics.report(StackDiagnostic(kind: kind, operation: operation, message: message), to: onDiagnostic)
   }
 
   // MARK: Events
 
   func emit(_ event: ScrollStackEvent<Row>) {
-    pendingEvents.append(event)
+    pendingItems.append(.event(event))
+  }
+
+  /// Calls `completion` once: at once, or, while events are being delivered, after the events
+  /// queued so far.
+  func complete(_ completion: (() -> Void)?) {
+    guard let completion else { return }
+    if isDeliveringEvents {
+      pendingItems.append(.action(completion))
+    } else {
+      completion()
+    }
   }
 
   /// Delivers queued events in order. A change made by a delegate while events are delivered
@@ -64,13 +76,18 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     guard !isDeliveringEvents else { return }
     isDeliveringEvents = true
     var position = 0
-    while position < pendingEvents.count {
-      let event = pendingEvents[position]
+    while position < pendingItems.count {
+      let item = pendingItems[position]
       position += 1
-      if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
-      host.deliver(event)
+      switch item {
+      case .event(let event):
+        if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
+        host.deliver(event)
+      case .action(let action):
+        action()
+      }
     }
-    pendingEvents.removeAll()
+    pendingItems.removeAll()
     isDeliveringEvents = false
   }
 
@@ -98,7 +115,17 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     }
   }
 
+  /// The row that holds exactly this controller (by its own identity) or this view.
   func existingRow(for content: RowContent<Host.Controller, Host.View>) -> Row? {
+    switch content {
+    case .controller(let controller): return rowsByContent[ObjectIdentifier(controller)]
+    case .view(let view): return rowsByContent[ObjectIdentifier(view)]
+    }
+  }
+
+  /// The row that already shows this content in any form: the controller, or its view as a
+  /// plain-view row.
+  func duplicateRow(for content: RowContent<Host.Controller, Host.View>) -> Row? {
     for identity in contentIdentities(of: content) {
       if let row = rowsByContent[identity] { return row }
     }
@@ -108,34 +135,67 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   // MARK: Row storage
 
   func storeRow(_ row: Row, at index: Int) {
-    rows.insert(row, at: index)
-    extents.insert(extent(of: row), at: index)
-    for identity in contentIdentities(of: row.content) { rowsByContent[identity] = row }
-    row.rowState.owner = self
+    storeRows([row], at: index)
+  }
+
+  /// Inserts `newRows` at `index` in one pass: the extent index is rebuilt and the rows
+  /// renumbered once, however many rows arrive.
+  func storeRows(_ newRows: [Row], at index: Int) {
+    guard !newRows.isEmpty else { return }
+    rows.insert(contentsOf: newRows, at: index)
+    var lengths = extents.extents
+    lengths.insert(contentsOf: newRows.map { extent(of: $0) }, at: index)
+    extents.rebuild(with: lengths)
+    for row in newRows {
+      row.rowState.contentKeys = contentIdentities(of: row.content)
+      for identity in row.rowState.contentKeys { rowsByContent[identity] = row }
+      row.rowState.owner = self
+    }
     renumber(from: index)
   }
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
   func reportLeaving(at index: Int) {
-    let row = rows[index]
-    if row.rowState.visibility.isVisible {
-      emit(.rowDidBecomeHidden(row: row, index: index, state: .offscreen))
+    let state = rows[index].rowState
+    if state.visibility.isVisible {
+      emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
     }
+    state.visibility = state.isHidden ? .hidden : .offscreen
   }
 
   func discardRow(at index: Int) -> Row {
-    let row = rows.remove(at: index)
-    extents.remove(at: index)
-    row.rowState.visibility = row.rowState.isHidden ? .hidden : .offscreen
-    for identity in contentIdentities(of: row.content) where rowsByContent[identity] === row {
-      rowsByContent[identity] = nil
-    }
-    row.rowState.index = nil
-    row.rowState.owner = nil
-    trackedRows.removeAll { $0 === row }
-    rowsNeedingVisibilityCheck.removeAll { $0 === row }
-    renumber(from: index)
+    let row = rows[index]
+    discardRows(at: [index])
     return row
+  }
+
+  /// Removes the rows at `indexes` in one pass: the extent index is rebuilt and the rows
+  /// renumbered once.
+  func discardRows(at indexes: Set<Int>) {
+    guard let first = indexes.min() else { return }
+    var keptRows: [Row] = []
+    var keptLengths: [CGFloat] = []
+    keptRows.reserveCapacity(rows.count - indexes.count)
+    var leaving = Set<ObjectIdentifier>()
+    for (index, row) in rows.enumerated() {
+      if indexes.contains(index) {
+        leaving.insert(ObjectIdentifier(row))
+        let state = row.rowState
+        for identity in state.contentKeys where rowsByContent[identity] === row { rowsByContent[identity] = nil }
+        state.contentKeys = []
+        state.index = nil
+        state.owner = nil
+        state.visibility = state.isHidden ? .hidden : .offscreen
+      } else {
+        keptRows.append(row)
+        keptLengths.append(extents.extents[index])
+      }
+    }
+    rows = keptRows
+    extents.rebuild(with: keptLengths)
+    trackedRows.removeAll { leaving.contains(ObjectIdentifier($0)) }
+    rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) }
+    renumber(from: first)
   }
 
   func relocateRow(from source: Int, to destination: Int) {

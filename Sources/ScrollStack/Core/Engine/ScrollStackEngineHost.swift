@@ -63,9 +63,10 @@ public protocol ScrollStackEngineHost: AnyObject {
   func makeRow(for content: RowContent<Controller, View>, state: RowState) -> Row
   /// The view that represents a controller in a row (its root view).
   func view(of controller: Controller) -> View
-  /// Whether the content is already shown by a row of another stack (it must be removed there
-  /// first). Default: `false`.
-  func isContentInAnotherStack(_ content: RowContent<Controller, View>) -> Bool
+  /// Why `content` cannot become a row of this stack, or `nil` when it can: for example it is a
+  /// row of another stack (it must be removed there first), or its view contains the stack itself.
+  /// Default: `nil`.
+  func refusalReason(for content: RowContent<Controller, View>) -> String?
 
   /// Attaches a row's content: for a controller, `addChild`, then the view, then
   /// `didMove(toParent:)`, in UIKit's documented order.
@@ -102,6 +103,6 @@ public protocol ScrollStackEngineHost: AnyObject {
 }
 
 extension ScrollStackEngineHost {
-  /// `false`: a host that cannot tell assumes the content is free.
-  public func isContentInAnotherStack(_ content: RowContent<Controller, View>) -> Bool { false }
+  /// `nil`: a host that cannot tell assumes the content is free.
+  public func refusalReason(for content: RowContent<Controller, View>) -> String? { nil }
 }

@@ -85,7 +85,7 @@ extension ScrollStackRowManaging {
   @discardableResult
   public func removeRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) -> Host.Controller? {
     guard engine.row(at: index, "removeRow(index:animated:completion:)") != nil else {
-      completion?()
+      engine.complete(completion)
       return nil
     }
     return engine.remove(indexes: [index], animated: animated, completion: completion, "removeRow(index:)")
@@ -97,7 +97,7 @@ extension ScrollStackRowManaging {
   public func removeRow(_ row: Host.Row, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
     guard let index = engine.index(of: row) else {
       engine.report(.staleRow, "removeRow(_:)", "The row is not in this stack; nothing was removed.")
-      completion?()
+      engine.complete(completion)
       return false
     }
     return !engine.remove(indexes: [index], animated: animated, completion: completion, "removeRow(_:)").isEmpty
@@ -189,7 +189,7 @@ extension ScrollStackRowManaging {
   public func reloadRow(_ row: Host.Row, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
     guard let index = engine.index(of: row) else {
       engine.report(.staleRow, "reloadRow(_:)", "The row is not in this stack; nothing was reloaded.")
-      completion?()
+      engine.complete(completion)
       return false
     }
     return reloadRow(index: index, animated: animated, completion: completion)
