@@ -44,7 +44,7 @@
       case .controller(let controller): view = self.view(of: controller)
       case .view(let plain): view = plain
       }
-      if let stack, stack.isDescendant(of: view) { return "The content's view contains the stack itself." }
+      if stack.isDescendant(of: view) { return "The content's view contains the stack itself." }
       if let row = view.superview as? ScrollStackRow, let owner = row.stack, owner !== stack {
         return "The content is a row of another stack; remove it there first."
       }
