@@ -36,7 +36,13 @@ extension Headless {
 
     /// Makes (or drops) the keyboard core for the window the controller is now in.
     func attach(to window: Window?) {
-      avoidance?.stopObservingKeyboard()
+      if let previous = avoidance {
+        previous.stopObservingKeyboard()
+        // Leaving a window takes the keyboard's effects along: the user's own values come back.
+        controller?.additionalSafeAreaInsets = userAdditionalSafeAreaInsets.sanitized
+        if let scrollView { scrollView.applyKeyboardBounce(scrollView.userAlwaysBounceVertical) }
+        insetsDidChange?()
+      }
       avoidance = nil
       scrollView?.keyboardAvoidance = nil
       guard let window else { return }
@@ -47,7 +53,7 @@ extension Headless {
       core.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
       if let scrollView {
         core.keyboardDismissMode = scrollView.keyboardDismissMode
-        core.userAlwaysBounceVertical = scrollView.alwaysBounceVertical
+        core.userAlwaysBounceVertical = scrollView.userAlwaysBounceVertical
       }
       avoidance = core
       scrollView?.keyboardAvoidance = core
@@ -74,7 +80,7 @@ extension Headless {
     }
 
     func applyAlwaysBounceVertical(_ isOn: Bool) {
-      scrollView?.alwaysBounceVertical = isOn
+      scrollView?.applyKeyboardBounce(isOn)
     }
 
     func applyContentOffset(_ offset: CGPoint, animated: Bool) {

@@ -66,11 +66,19 @@ extension Headless {
 
     /// Whether the content bounces vertically even when it is shorter than the viewport;
     /// `false` by default. The keyboard core turns it on while a keyboard is up when a
-    /// ``keyboardDismissMode`` is set.
-    public var alwaysBounceVertical = false
+    /// ``keyboardDismissMode`` is set, and gives back the value set here when it leaves.
+    public var alwaysBounceVertical = false {
+      didSet {
+        guard !isApplyingKeyboardBounce else { return }
+        userAlwaysBounceVertical = alwaysBounceVertical
+        keyboardAvoidance?.userAlwaysBounceVertical = alwaysBounceVertical
+      }
+    }
 
     /// How dragging dismisses the keyboard; `.none` by default.
-    public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var keyboardDismissMode: KeyboardDismissMode = .none {
+      didSet { keyboardAvoidance?.keyboardDismissMode = keyboardDismissMode }
+    }
 
     /// The scroll view's bounds: the viewport, at the content offset.
     public override var bounds: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
@@ -103,6 +111,16 @@ extension Headless {
     // MARK: Internal
 
     private var storedContentOffset: CGPoint = .zero
+    /// The bounce value the user set, as opposed to the keyboard core's temporary one.
+    private(set) var userAlwaysBounceVertical = false
+    private var isApplyingKeyboardBounce = false
+
+    /// Sets ``alwaysBounceVertical`` on the keyboard core's behalf, keeping the user's value.
+    func applyKeyboardBounce(_ isOn: Bool) {
+      isApplyingKeyboardBounce = true
+      alwaysBounceVertical = isOn
+      isApplyingKeyboardBounce = false
+    }
     /// The keyboard core of the controller that owns this scroll view, if any; asked to keep a
     /// newly focused field visible.
     weak var keyboardAvoidance: KeyboardAvoidanceController?
@@ -126,9 +144,8 @@ extension Headless {
     }
 
     func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
-      let diagnostic = StackDiagnostic(kind: kind, operation: operation, message: message)
-      onScrollDiagnostic?(diagnostic)
-      StackDiagnostics.handler?(diagnostic)
+      StackDiagnostics.report(
+        StackDiagnostic(kind: kind, operation: operation, message: message), to: onScrollDiagnostic)
     }
 
     private func insetsDidChange(oldValue: EdgeInsets, newValue: EdgeInsets, _ name: String) {

@@ -201,6 +201,8 @@ public final class KeyboardAvoidanceController {
     timer?.cancel()
     timer = nil
     pending = PendingWork()
+    // Nothing is waiting any more; a suspension stays until its end is reported.
+    if !filter.isSuspended { filter = KeyboardEventFilter(interval: filter.interval) }
   }
 
   // MARK: Internal
