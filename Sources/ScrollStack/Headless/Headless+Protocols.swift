@@ -45,10 +45,11 @@ extension Headless {
 
   /// Told about scrolling, row visibility, layout and content-size changes of a stack.
   ///
-  /// Every method has an empty default implementation; adopt only what you need. Visibility
-  /// calls come when a row's kind of visibility changes (offscreen, hidden, partial, entire),
-  /// whatever caused it; the current percentage of a partially visible row is always in
-  /// `row.visibility`.
+  /// Every method has an empty default implementation; adopt only what you need. A row is
+  /// reported when it becomes partially or entirely visible (or goes from one to the other) and
+  /// when it stops being visible (offscreen, hidden or removed), whatever caused it; a change
+  /// between offscreen and hidden is not reported. The current percentage of a partially
+  /// visible row is always in `row.visibility`.
   @MainActor
   public protocol ScrollStackControllerDelegate: AnyObject {
     /// The content offset changed.

@@ -10,11 +10,15 @@ extension Headless {
     }
 
     /// The line's thickness along the axis, in points; 1 by default. NaN, infinite or negative
-    /// values are ignored.
+    /// values are reported (``StackDiagnostic/Kind/invalidSize``) and ignored.
     public var thickness: CGFloat {
       get { rowState?.separatorThickness ?? 1 }
       set {
-        guard newValue.isFinite, newValue >= 0, let rowState else { return }
+        guard let rowState else { return }
+        guard newValue.isFinite, newValue >= 0 else {
+          rowState.report(.invalidSize, "separatorView.thickness", "Thickness \(newValue) is invalid; it was ignored.")
+          return
+        }
         rowState.separatorThickness = newValue
         rowState.settingsDidChange()
       }

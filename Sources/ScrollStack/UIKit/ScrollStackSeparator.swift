@@ -32,11 +32,16 @@
     }
 
     /// The line's thickness along the axis, in points; 1 by default. NaN, infinite or negative
-    /// values are ignored. Setting it lays the stack out again.
+    /// values are reported (``StackDiagnostic/Kind/invalidSize``) and ignored. Setting it lays the
+    /// stack out again.
     public var thickness: CGFloat {
       get { rowState?.separatorThickness ?? 1 }
       set {
-        guard newValue.isFinite, newValue >= 0, let rowState else { return }
+        guard let rowState else { return }
+        guard newValue.isFinite, newValue >= 0 else {
+          rowState.report(.invalidSize, "separatorView.thickness", "Thickness \(newValue) is invalid; it was ignored.")
+          return
+        }
         rowState.separatorThickness = newValue
         rowState.settingsDidChange()
       }

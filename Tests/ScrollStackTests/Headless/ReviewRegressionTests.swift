@@ -154,3 +154,17 @@ final class SelfHidingController: Headless.ViewController, Headless.ScrollStackR
   func animateTransition(toHide: Bool) { calls.append("animate") }
   func didEndAnimationTransition(toHide: Bool) { calls.append("didEnd") }
 }
+
+@Suite @MainActor struct SeparatorThicknessDiagnosticTests {
+  @Test func invalidRowSeparatorThicknessIsReportedAndIgnored() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(1)
+    let separator = fixture.stack.rows[0].separatorView
+    separator.thickness = 3
+    separator.thickness = .nan
+    separator.thickness = -1
+    #expect(separator.thickness == 3)
+    #expect(fixture.diagnosticKinds == [.invalidSize, .invalidSize])
+    #expect(separator.frame.height == 3)
+  }
+}

@@ -4,6 +4,7 @@ import Foundation
 @MainActor
 protocol RowStateOwner: AnyObject {
   func rowSettingsDidChange(_ state: RowState)
+  func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
 }
 
 /// The layout settings and tracked state of one row, shared by the headless and UIKit rows.
@@ -43,6 +44,16 @@ public final class RowState {
     isSeparatorHidden = defaults.isSeparatorHidden
     separatorInsets = defaults.separatorInsets
     separatorThickness = defaults.separatorThickness
+  }
+
+  /// Reports a problem with a setting through the owning stack (or the global handler when the
+  /// row is in no stack).
+  func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
+    if let owner {
+      owner.report(kind, operation, message)
+    } else {
+      StackDiagnostics.report(StackDiagnostic(kind: kind, operation: operation, message: message), to: nil)
+    }
   }
 
   /// Tells the owning engine that a setting changed, so it lays the stack out again.

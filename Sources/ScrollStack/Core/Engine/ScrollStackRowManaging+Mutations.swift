@@ -88,8 +88,10 @@ extension ScrollStackRowManaging {
       engine.complete(completion)
       return nil
     }
-    return engine.remove(indexes: [index], animated: animated, completion: completion, "removeRow(index:)")
-      .first?.content.controller
+    return engine.remove(
+      indexes: [index], animated: animated, completion: completion, "removeRow(index:animated:completion:)"
+    )
+    .first?.content.controller
   }
 
   /// Removes `row`; returns `false` (with a diagnostic) when it is not a row of this stack.
@@ -213,26 +215,30 @@ extension ScrollStackRowManaging {
   /// for a bad index; non-finite edges are reported and set to zero.
   @discardableResult
   public func setRowInsets(index: Int, insets: Host.Insets) -> Bool {
-    engine.setInsets(indexes: [index], insets: Host.edgeInsets(from: insets), padding: false, "setRowInsets(index:)")
+    engine.setInsets(
+      indexes: [index], insets: Host.edgeInsets(from: insets), padding: false, "setRowInsets(index:insets:)")
   }
 
   /// Sets the insets of the rows at `indexes`; bad indexes are skipped and make it `false`.
   @discardableResult
   public func setRowsInsets(indexes: [Int], insets: Host.Insets) -> Bool {
-    engine.setInsets(indexes: indexes, insets: Host.edgeInsets(from: insets), padding: false, "setRowsInsets")
+    engine.setInsets(
+      indexes: indexes, insets: Host.edgeInsets(from: insets), padding: false, "setRowsInsets(indexes:insets:)")
   }
 
   /// Sets the padding between the edges of the row at `index` and the stack. Positive values
   /// move the row inwards on all four edges.
   @discardableResult
   public func setRowPadding(index: Int, padding: Host.Insets) -> Bool {
-    engine.setInsets(indexes: [index], insets: Host.edgeInsets(from: padding), padding: true, "setRowPadding")
+    engine.setInsets(
+      indexes: [index], insets: Host.edgeInsets(from: padding), padding: true, "setRowPadding(index:padding:)")
   }
 
   /// Sets the padding of the rows at `indexes`; bad indexes are skipped and make it `false`.
   @discardableResult
   public func setRowsPadding(indexes: [Int], padding: Host.Insets) -> Bool {
-    engine.setInsets(indexes: indexes, insets: Host.edgeInsets(from: padding), padding: true, "setRowsPadding")
+    engine.setInsets(
+      indexes: indexes, insets: Host.edgeInsets(from: padding), padding: true, "setRowsPadding(indexes:padding:)")
   }
 
   // MARK: Scrolling

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every method is safe with bad input: an index out of range, a removed row or content that is
 /// already a row is reported through ``onDiagnostic`` and changes nothing, the method returns
-/// `nil`, `false` or an empty result, and the completion is still called exactly once.
+/// `nil`, `false` or an empty result (replacing a row with the content it already shows returns
+/// that row), and the completion is still called exactly once.
 @MainActor
 public protocol ScrollStackRowManaging: AnyObject {
   /// The platform this stack runs on.
