@@ -70,6 +70,7 @@ public final class ManualScheduler: Scheduler {
     entries.filter { !$0.token.isCancelled }.map(\.due).min()
   }
 
+  /// Queues `action` to run when the clock reaches now + `delay` (see ``advance(by:)``).
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
     let safeDelay = delay.isFinite ? Swift.max(0, delay) : 0
@@ -132,6 +133,7 @@ public final class ImmediateScheduler: Scheduler {
   /// Creates an immediate scheduler.
   public init() {}
 
+  /// Runs `action` at once, before returning, and moves the clock on by `delay`.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
     let token = ScheduledAction()
