@@ -95,10 +95,7 @@ extension Headless {
       guard let scrollView, let responder = scrollView.window?.firstResponder, responder !== scrollView,
         responder.isDescendant(of: scrollView)
       else { return nil }
-      return ScrollTarget(ownerIdentity: ObjectIdentifier(responder)) { [weak responder, weak scrollView] in
-        guard let responder, let scrollView else { return nil }
-        return responder.convert(responder.bounds, to: scrollView)
-      }
+      return scrollView.scrollTarget(for: responder)
     }
   }
 }

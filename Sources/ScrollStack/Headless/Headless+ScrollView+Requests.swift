@@ -28,10 +28,7 @@ extension Headless.ScrollView {
       return
     }
     let margin = margin ?? visibilityScrollMargin
-    let target = ScrollTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak self] in
-      guard let view, let self else { return nil }
-      return view.convert(view.bounds, to: self)
-    }
+    let target = scrollTarget(for: view)
     if let keyboardAvoidance {
       keyboardAvoidance.scrollToVisible(target, animated: animated, margin: margin)
     } else if let rect = target.resolvedRect() {
@@ -46,6 +43,14 @@ extension Headless.ScrollView {
       keyboardAvoidance.scrollFirstResponderToVisible(animated: animated, margin: margin ?? visibilityScrollMargin)
     } else if let responder = window?.firstResponder, responder.isDescendant(of: self) {
       scrollViewToVisible(responder, animated: animated, margin: margin)
+    }
+  }
+
+  /// A target that follows `view`'s frame in this scroll view's content, read when it fires.
+  func scrollTarget(for view: Headless.View) -> ScrollTarget {
+    ScrollTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak self] in
+      guard let view, let self else { return nil }
+      return view.convert(view.bounds, to: self)
     }
   }
 }
