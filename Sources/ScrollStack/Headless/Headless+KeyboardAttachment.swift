@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// Connects a controller and its scroll view to a window's keyboard: makes the keyboard core
   /// when the controller enters a window, keeps its placement current and applies its outputs.
@@ -20,7 +24,7 @@ extension Headless {
         avoidance?.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = shouldAdjustAdditionalSafeAreaInsetsForKeyboard
       }
     }
-    var userAdditionalSafeAreaInsets: EdgeInsets = .zero {
+    var userAdditionalSafeAreaInsets: StackEdgeInsets = .zero {
       didSet {
         if let avoidance {
           avoidance.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
@@ -74,7 +78,7 @@ extension Headless {
 
     // MARK: KeyboardAvoidanceHost
 
-    func applyAdditionalSafeAreaInsets(_ insets: EdgeInsets, animation: KeyboardAnimation?) {
+    func applyAdditionalSafeAreaInsets(_ insets: StackEdgeInsets, animation: KeyboardAnimation?) {
       controller?.additionalSafeAreaInsets = insets
       insetsDidChange?()
     }
@@ -87,11 +91,11 @@ extension Headless {
       scrollView?.setContentOffset(offset, animated: animated)
     }
 
-    func currentScrollGeometry() -> ScrollGeometry? {
+    func currentScrollGeometry() -> ScrollViewGeometry? {
       scrollView?.scrollGeometry
     }
 
-    func currentFirstResponderTarget() -> ScrollTarget? {
+    func currentFirstResponderTarget() -> ScrollRequestTarget? {
       guard let scrollView, let responder = scrollView.window?.firstResponder, responder !== scrollView,
         responder.isDescendant(of: scrollView)
       else { return nil }

@@ -1,11 +1,15 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// A headless stack of rows in a scroll view: the portable twin of the UIKit `ScrollStack`.
   ///
   /// Give it a frame (the viewport), add rows, move ``contentOffset`` and assert on
   /// ``visibleRows``, row frames and the delegate calls. Animations run on
-  /// ``animationScheduler``: an ``ImmediateScheduler`` (the default) finishes them within the call
+  /// ``animationScheduler``: an ``ImmediateStackScheduler`` (the default) finishes them within the call
   /// that started them; a ``ManualScheduler`` lets a test step through them.
   @MainActor
   public final class ScrollStack: ScrollView, ScrollStackRowManaging {
@@ -13,7 +17,7 @@ extension Headless {
 
     /// Creates a stack with a viewport of `frame` (`.zero` by default: nothing is visible until
     /// it gets a size) whose animations run on `animationScheduler`.
-    public override init(frame: CGRect = .zero, animationScheduler: any Scheduler = ImmediateScheduler()) {
+    public override init(frame: CGRect = .zero, animationScheduler: any StackScheduler = ImmediateStackScheduler()) {
       super.init(frame: frame, animationScheduler: animationScheduler)
       onScrollDiagnostic = { [weak self] diagnostic in self?.engine.onDiagnostic?(diagnostic) }
     }
@@ -132,7 +136,7 @@ extension Headless {
     public let scrollStack: ScrollStack
 
     /// Creates a controller whose stack runs its animations on `animationScheduler`.
-    public init(animationScheduler: any Scheduler = ImmediateScheduler()) {
+    public init(animationScheduler: any StackScheduler = ImmediateStackScheduler()) {
       scrollStack = ScrollStack(animationScheduler: animationScheduler)
       super.init()
       scrollStack.parentViewController = self
@@ -155,7 +159,7 @@ extension Headless {
     }
 
     /// Your own additional safe-area insets; restored exactly when the keyboard leaves.
-    public var userAdditionalSafeAreaInsets: EdgeInsets {
+    public var userAdditionalSafeAreaInsets: StackEdgeInsets {
       get { keyboard.userAdditionalSafeAreaInsets }
       set { keyboard.userAdditionalSafeAreaInsets = newValue }
     }

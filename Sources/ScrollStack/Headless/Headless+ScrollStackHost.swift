@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// Connects a headless ``ScrollStack`` to the shared engine: containment, measuring,
   /// animation and delegate delivery. You do not use it directly.
@@ -12,9 +16,9 @@ extension Headless {
     }
 
     /// Headless insets are already portable.
-    public static func edgeInsets(from insets: EdgeInsets) -> EdgeInsets { insets }
+    public static func edgeInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }
     /// Headless insets are already portable.
-    public static func hostInsets(from insets: EdgeInsets) -> EdgeInsets { insets }
+    public static func hostInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }
 
     /// Makes a headless row for `content`.
     public func makeRow(for content: RowContent<ViewController, View>, state: RowState) -> ScrollStackRow {
@@ -114,7 +118,7 @@ extension Headless {
     }
 
     /// The stack's viewport, offset, content size and adjusted insets.
-    public var scrollGeometry: ScrollGeometry { stack.scrollGeometry }
+    public var scrollGeometry: ScrollViewGeometry { stack.scrollGeometry }
 
     /// Stores the content size on the stack.
     public func applyContentSize(_ size: CGSize) {

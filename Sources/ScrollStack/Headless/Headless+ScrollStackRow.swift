@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// The separator line at the trailing edge of a row.
   @MainActor
@@ -83,7 +87,7 @@ extension Headless {
     }
 
     /// The space between the row's edges and its content; the stack's `rowInsets` by default.
-    public var rowInsets: EdgeInsets {
+    public var rowInsets: StackEdgeInsets {
       get { rowState.insets }
       set {
         rowState.insets = newValue
@@ -92,7 +96,7 @@ extension Headless {
     }
 
     /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
-    public var rowPadding: EdgeInsets {
+    public var rowPadding: StackEdgeInsets {
       get { rowState.padding }
       set {
         rowState.padding = newValue
@@ -110,7 +114,7 @@ extension Headless {
     }
 
     /// The separator's insets across the axis (left and right on a vertical stack).
-    public var separatorInsets: EdgeInsets {
+    public var separatorInsets: StackEdgeInsets {
       get { rowState.separatorInsets }
       set {
         rowState.separatorInsets = newValue

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless.ScrollView {
   /// Scrolls so that `rect` (in content coordinates) is visible, with `margin` points of room on
   /// both axes (``visibilityScrollMargin`` when `nil`), clamped to the legal offsets.
@@ -47,8 +51,8 @@ extension Headless.ScrollView {
   }
 
   /// A target that follows `view`'s frame in this scroll view's content, read when it fires.
-  func scrollTarget(for view: Headless.View) -> ScrollTarget {
-    ScrollTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak self] in
+  func scrollTarget(for view: Headless.View) -> ScrollRequestTarget {
+    ScrollRequestTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak self] in
       guard let view, let self else { return nil }
       return view.convert(view.bounds, to: self)
     }

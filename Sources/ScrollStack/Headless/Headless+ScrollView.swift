@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// A portable scroll view: a viewport (its frame) onto content of ``contentSize``, scrolled by
   /// ``contentOffset``, with content and safe-area insets as in UIKit.
@@ -11,8 +15,8 @@ extension Headless {
     // MARK: Lifecycle
 
     /// Creates a scroll view with a viewport of `frame` whose animated scrolls run on
-    /// `animationScheduler` (an ``ImmediateScheduler`` by default).
-    public init(frame: CGRect = .zero, animationScheduler: any Scheduler = ImmediateScheduler()) {
+    /// `animationScheduler` (an ``ImmediateStackScheduler`` by default).
+    public init(frame: CGRect = .zero, animationScheduler: any StackScheduler = ImmediateStackScheduler()) {
       self.animationScheduler = animationScheduler
       super.init(frame: frame)
     }
@@ -20,7 +24,7 @@ extension Headless {
     // MARK: Public
 
     /// Runs animated scrolls (and, for a stack, row animations).
-    public let animationScheduler: any Scheduler
+    public let animationScheduler: any StackScheduler
 
     /// How long an animated scroll takes, in seconds; 0.3 by default.
     public var scrollAnimationDuration: TimeInterval = 0.3
@@ -42,25 +46,25 @@ extension Headless {
     public internal(set) var contentSize: CGSize = .zero
 
     /// Extra space around the content, like `UIScrollView.contentInset`; `.zero` by default.
-    public var contentInset: EdgeInsets = .zero {
+    public var contentInset: StackEdgeInsets = .zero {
       didSet { insetsDidChange(oldValue: oldValue, newValue: contentInset, "contentInset") }
     }
 
     /// The safe area the view inherits from its window and bars; `.zero` by default. A
     /// ``Window`` sets it on its root view; tests set it to play a navigation bar.
-    public var safeAreaInsets: EdgeInsets = .zero {
+    public var safeAreaInsets: StackEdgeInsets = .zero {
       didSet { insetsDidChange(oldValue: oldValue, newValue: safeAreaInsets, "safeAreaInsets") }
     }
 
     /// The owning controller's `additionalSafeAreaInsets` (raised by the keyboard); `.zero`
     /// when the view is not a controller's root view.
-    public internal(set) var additionalSafeAreaInsets: EdgeInsets = .zero {
+    public internal(set) var additionalSafeAreaInsets: StackEdgeInsets = .zero {
       didSet { insetsDidChange(oldValue: oldValue, newValue: additionalSafeAreaInsets, "additionalSafeAreaInsets") }
     }
 
     /// The insets visibility and scrolling respect: the content inset, the safe area and the
     /// owning controller's additional safe area.
-    public var adjustedContentInset: EdgeInsets {
+    public var adjustedContentInset: StackEdgeInsets {
       contentInset.sanitized + safeAreaInsets.sanitized + additionalSafeAreaInsets.sanitized
     }
 
@@ -84,8 +88,8 @@ extension Headless {
     public override var bounds: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
 
     /// The geometry the scroll math works with.
-    public var scrollGeometry: ScrollGeometry {
-      ScrollGeometry(
+    public var scrollGeometry: ScrollViewGeometry {
+      ScrollViewGeometry(
         viewportSize: frame.size, contentOffset: storedContentOffset, contentSize: contentSize,
         adjustedContentInset: adjustedContentInset)
     }
@@ -148,7 +152,7 @@ extension Headless {
         StackDiagnostic(kind: kind, operation: operation, message: message), to: onScrollDiagnostic)
     }
 
-    private func insetsDidChange(oldValue: EdgeInsets, newValue: EdgeInsets, _ name: String) {
+    private func insetsDidChange(oldValue: StackEdgeInsets, newValue: StackEdgeInsets, _ name: String) {
       if !newValue.isFinite {
         report(.invalidSize, name, "\(name) \(newValue) has NaN or infinite edges; they count as zero.")
       }

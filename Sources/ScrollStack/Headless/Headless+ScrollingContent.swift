@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// The scroll view a ``ScrollingContentViewManager`` puts around its content.
   ///
@@ -66,7 +70,7 @@ extension Headless {
     }
 
     /// The host's own additional safe-area insets, restored exactly when the keyboard leaves.
-    public var userAdditionalSafeAreaInsets: EdgeInsets {
+    public var userAdditionalSafeAreaInsets: StackEdgeInsets {
       get { keyboard.userAdditionalSafeAreaInsets }
       set { keyboard.userAdditionalSafeAreaInsets = newValue }
     }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// A portable view: a frame in its superview, a tree of subviews and a fitting size.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// A step in a headless view controller's life, recorded in ``ViewController/lifecycleLog``.
   public enum LifecycleEvent: Hashable, Sendable {
@@ -158,7 +162,7 @@ extension Headless {
     /// keyboard core of ``ScrollStackController`` and ``ScrollingContentViewController`` owns it
     /// while they are in a window: set their `userAdditionalSafeAreaInsets` instead, which it
     /// restores exactly when the keyboard leaves.
-    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    public var additionalSafeAreaInsets: StackEdgeInsets = .zero {
       didSet {
         guard additionalSafeAreaInsets != oldValue else { return }
         (loadedView as? ScrollView)?.additionalSafeAreaInsets = additionalSafeAreaInsets

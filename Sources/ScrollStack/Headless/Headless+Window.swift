@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Headless {
   /// A portable window: the root of a view hierarchy, with a safe area, keyboard focus and a
   /// software keyboard that appears when a field takes focus.
@@ -19,8 +23,9 @@ extension Headless {
     ///     different tests never share a keyboard.
     ///   - keyboardScheduler: the clock of the keyboard filter; a new ``ManualScheduler`` by default.
     public init(
-      frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: EdgeInsets = .zero,
-      keyboardStore: KeyboardFrameStore = KeyboardFrameStore(), keyboardScheduler: any Scheduler = ManualScheduler()
+      frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: StackEdgeInsets = .zero,
+      keyboardStore: KeyboardFrameStore = KeyboardFrameStore(),
+      keyboardScheduler: any StackScheduler = ManualScheduler()
     ) {
       self.keyboardStore = keyboardStore
       self.keyboardScheduler = keyboardScheduler
@@ -34,10 +39,10 @@ extension Headless {
     public let keyboardStore: KeyboardFrameStore
 
     /// The clock of the keyboard filters of the controllers in this window.
-    public let keyboardScheduler: any Scheduler
+    public let keyboardScheduler: any StackScheduler
 
     /// The safe area of the screen (status bar, home indicator); given to the root view.
-    public var safeAreaInsets: EdgeInsets {
+    public var safeAreaInsets: StackEdgeInsets {
       didSet { layoutRootView() }
     }
 

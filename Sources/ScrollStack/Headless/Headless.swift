@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The portable host: views, view controllers and a scroll stack that run anywhere Foundation
 /// runs, Linux included, with no simulator.
 ///

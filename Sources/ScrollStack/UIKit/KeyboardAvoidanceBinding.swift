@@ -12,13 +12,13 @@
 
     init(
       hostViewController: UIViewController, scrollView: UIScrollView, notificationCenter: NotificationCenter,
-      scheduler: any Scheduler = MainQueueScheduler()
+      scheduler: any StackScheduler = MainQueueScheduler()
     ) {
       self.hostViewController = hostViewController
       self.scrollView = scrollView
       self.scheduler = scheduler
       observer = KeyboardNotificationObserver.observer(for: notificationCenter)
-      avoidance.userAdditionalSafeAreaInsets = EdgeInsets(hostViewController.additionalSafeAreaInsets)
+      avoidance.userAdditionalSafeAreaInsets = StackEdgeInsets(hostViewController.additionalSafeAreaInsets)
       avoidance.userAlwaysBounceVertical = scrollView.alwaysBounceVertical
     }
 
@@ -41,7 +41,7 @@
       isUpdating = true
       defer { isUpdating = false }
       let user = KeyboardSafeAreaAdjustment.userInsets(
-        observed: EdgeInsets(host.additionalSafeAreaInsets), applied: avoidance.appliedAdditionalSafeAreaInsets,
+        observed: StackEdgeInsets(host.additionalSafeAreaInsets), applied: avoidance.appliedAdditionalSafeAreaInsets,
         previousUser: avoidance.userAdditionalSafeAreaInsets)
       if user != avoidance.userAdditionalSafeAreaInsets { avoidance.userAdditionalSafeAreaInsets = user }
       if let scrollView {
@@ -94,7 +94,7 @@
 
     // MARK: KeyboardAvoidanceHost
 
-    func applyAdditionalSafeAreaInsets(_ insets: EdgeInsets, animation: KeyboardAnimation?) {
+    func applyAdditionalSafeAreaInsets(_ insets: StackEdgeInsets, animation: KeyboardAnimation?) {
       guard let host = hostViewController else { return }
       let apply = {
         host.additionalSafeAreaInsets = UIEdgeInsets(insets)
@@ -116,15 +116,15 @@
       scrollView?.setContentOffset(offset, animated: animated)
     }
 
-    func currentScrollGeometry() -> ScrollGeometry? {
+    func currentScrollGeometry() -> ScrollViewGeometry? {
       guard let scrollView else { return nil }
       scrollView.layoutIfNeeded()
-      return ScrollGeometry(scrollView)
+      return ScrollViewGeometry(scrollView)
     }
 
-    func currentFirstResponderTarget() -> ScrollTarget? {
+    func currentFirstResponderTarget() -> ScrollRequestTarget? {
       guard let scrollView, let responder = currentFirstResponderView() else { return nil }
-      return ScrollTarget.view(responder, in: scrollView)
+      return ScrollRequestTarget.view(responder, in: scrollView)
     }
 
     /// The first responder inside the scroll view, if any.
@@ -144,24 +144,24 @@
 
     // MARK: Private
 
-    private let scheduler: any Scheduler
+    private let scheduler: any StackScheduler
     private let observer: KeyboardNotificationObserver
     /// Set while the inputs are brought up to date, so that a layout caused by an output does
     /// not update them again from inside.
     private var isUpdating = false
   }
 
-  extension ScrollTarget {
+  extension ScrollRequestTarget {
     /// The whole of `view`, a descendant of `scrollView`, as laid out when the request fires; it
     /// resolves to nothing once the view has left the scroll view.
-    static func view(_ view: UIView, in scrollView: UIScrollView) -> ScrollTarget {
+    static func view(_ view: UIView, in scrollView: UIScrollView) -> ScrollRequestTarget {
       rect(nil, in: view, of: scrollView)
     }
 
     /// `rect` in `view`'s coordinates (the whole view when `nil`), re-resolved in the content
     /// coordinates of `scrollView` when the request fires. Both views are held weakly.
-    static func rect(_ rect: CGRect?, in view: UIView, of scrollView: UIScrollView) -> ScrollTarget {
-      ScrollTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak scrollView] in
+    static func rect(_ rect: CGRect?, in view: UIView, of scrollView: UIScrollView) -> ScrollRequestTarget {
+      ScrollRequestTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak scrollView] in
         guard let view, let scrollView, view.isDescendant(of: scrollView) else { return nil }
         return view.convert(rect ?? view.bounds, to: scrollView)
       }

@@ -66,7 +66,7 @@
     public var rowInsets: UIEdgeInsets {
       get { UIEdgeInsets(rowState.insets) }
       set {
-        rowState.insets = EdgeInsets(newValue)
+        rowState.insets = StackEdgeInsets(newValue)
         rowState.settingsDidChange()
       }
     }
@@ -75,7 +75,7 @@
     public var rowPadding: UIEdgeInsets {
       get { UIEdgeInsets(rowState.padding) }
       set {
-        rowState.padding = EdgeInsets(newValue)
+        rowState.padding = StackEdgeInsets(newValue)
         rowState.settingsDidChange()
       }
     }
@@ -94,7 +94,7 @@
     public var separatorInsets: UIEdgeInsets {
       get { UIEdgeInsets(rowState.separatorInsets) }
       set {
-        rowState.separatorInsets = EdgeInsets(newValue)
+        rowState.separatorInsets = StackEdgeInsets(newValue)
         rowState.settingsDidChange()
       }
     }

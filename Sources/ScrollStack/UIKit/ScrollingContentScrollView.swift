@@ -37,7 +37,7 @@
     /// Does nothing when the view is not inside the scroll view.
     public func scrollViewToVisible(_ view: UIView, animated: Bool, margin: CGFloat? = nil) {
       let margin = checkedMargin(margin ?? visibilityScrollMargin)
-      let target = ScrollTarget.view(view, in: self)
+      let target = ScrollRequestTarget.view(view, in: self)
       if let keyboard {
         keyboard.avoidance.scrollToVisible(target, animated: animated, margin: margin)
       } else {
@@ -66,7 +66,7 @@
         scrollAtOnce(to: .contentRect(rect), animated: animated, margin: checkedMargin(visibilityScrollMargin))
         return
       }
-      let target: ScrollTarget
+      let target: ScrollRequestTarget
       if let responder = keyboard.currentFirstResponderView() {
         target = .rect(convert(rect, to: responder), in: responder, of: self)
       } else {
@@ -97,14 +97,14 @@
       margin.isFinite ? Swift.max(0, margin) : 0
     }
 
-    private func scrollAtOnce(to target: ScrollTarget, animated: Bool, margin: CGFloat) {
+    private func scrollAtOnce(to target: ScrollRequestTarget, animated: Bool, margin: CGFloat) {
       guard let rect = target.resolvedRect() else { return }
-      let offset = ScrollGeometry(self).offset(toMakeVisible: rect, margin: margin)
+      let offset = ScrollViewGeometry(self).offset(toMakeVisible: rect, margin: margin)
       if offset != contentOffset { setContentOffset(offset, animated: animated) }
     }
 
-    private func keyboardlessFirstResponderTarget() -> ScrollTarget? {
-      KeyboardAvoidanceBinding.firstResponder(in: self).map { ScrollTarget.view($0, in: self) }
+    private func keyboardlessFirstResponderTarget() -> ScrollRequestTarget? {
+      KeyboardAvoidanceBinding.firstResponder(in: self).map { ScrollRequestTarget.view($0, in: self) }
     }
   }
 #endif

@@ -163,7 +163,7 @@
     private func updateMinimumSize() {
       guard let minimumWidth, let minimumHeight else { return }
       let viewport = scrollView.bounds.size
-      let visible = scrollView.bounds.inset(by: EdgeInsets(scrollView.adjustedContentInset)).size
+      let visible = scrollView.bounds.inset(by: StackEdgeInsets(scrollView.adjustedContentInset)).size
       let minimum = keyboard.avoidance.contentSizing(
         fittingSize: .zero, currentVisibleSize: visible,
         shouldResizeContentViewForKeyboard: shouldResizeContentViewForKeyboard

@@ -4,7 +4,7 @@
   // Conversions between UIKit values and Core's portable ones. Internal: users never see them
   // on UIKit's types.
 
-  extension EdgeInsets {
+  extension StackEdgeInsets {
     /// The portable value of `insets`.
     init(_ insets: UIEdgeInsets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
@@ -13,7 +13,7 @@
 
   extension UIEdgeInsets {
     /// The UIKit value of `insets`.
-    init(_ insets: EdgeInsets) {
+    init(_ insets: StackEdgeInsets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
   }
@@ -53,13 +53,13 @@
     }
   }
 
-  extension ScrollGeometry {
+  extension ScrollViewGeometry {
     /// The geometry of `scrollView` as laid out now.
     @MainActor
     init(_ scrollView: UIScrollView) {
       self.init(
         viewportSize: scrollView.bounds.size, contentOffset: scrollView.contentOffset,
-        contentSize: scrollView.contentSize, adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset))
+        contentSize: scrollView.contentSize, adjustedContentInset: StackEdgeInsets(scrollView.adjustedContentInset))
     }
   }
 

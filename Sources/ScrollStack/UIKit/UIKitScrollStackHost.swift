@@ -14,9 +14,9 @@
     // MARK: Public
 
     /// Converts UIKit insets to the portable type.
-    public static func edgeInsets(from insets: UIEdgeInsets) -> EdgeInsets { EdgeInsets(insets) }
+    public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets { StackEdgeInsets(insets) }
     /// Converts portable insets to UIKit's.
-    public static func hostInsets(from insets: EdgeInsets) -> UIEdgeInsets { UIEdgeInsets(insets) }
+    public static func hostInsets(from insets: StackEdgeInsets) -> UIEdgeInsets { UIEdgeInsets(insets) }
 
     /// Makes a row view for `content`, with a separator in the stack's colour.
     public func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
@@ -153,7 +153,7 @@
     }
 
     /// The stack's bounds size, offset, content size and adjusted content insets.
-    public var scrollGeometry: ScrollGeometry { ScrollGeometry(stack) }
+    public var scrollGeometry: ScrollViewGeometry { ScrollViewGeometry(stack) }
 
     /// Sets the stack's content size.
     public func applyContentSize(_ size: CGSize) {

@@ -57,21 +57,21 @@ import Testing
   }
 
   @Test func userEditsOfAdditionalSafeAreaInsetsAreRecoveredEdgeByEdge() {
-    let applied = EdgeInsets(top: 10, bottom: 302)
-    let previous = EdgeInsets(top: 10, bottom: 20)
+    let applied = StackEdgeInsets(top: 10, bottom: 302)
+    let previous = StackEdgeInsets(top: 10, bottom: 20)
     // Nothing changed: the keyboard's bottom stays out of the user's value.
     #expect(
       KeyboardSafeAreaAdjustment.userInsets(observed: applied, applied: applied, previousUser: previous) == previous)
     // The user raised the top while the keyboard was up.
     let raisedTop = KeyboardSafeAreaAdjustment.userInsets(
-      observed: EdgeInsets(top: 44, bottom: 302), applied: applied, previousUser: previous)
-    #expect(raisedTop == EdgeInsets(top: 44, bottom: 20))
+      observed: StackEdgeInsets(top: 44, bottom: 302), applied: applied, previousUser: previous)
+    #expect(raisedTop == StackEdgeInsets(top: 44, bottom: 20))
     // The user set a bottom of their own.
     let ownBottom = KeyboardSafeAreaAdjustment.userInsets(
-      observed: EdgeInsets(top: 10, bottom: 400), applied: applied, previousUser: previous)
-    #expect(ownBottom == EdgeInsets(top: 10, bottom: 400))
+      observed: StackEdgeInsets(top: 10, bottom: 400), applied: applied, previousUser: previous)
+    #expect(ownBottom == StackEdgeInsets(top: 10, bottom: 400))
     let garbage = KeyboardSafeAreaAdjustment.userInsets(
-      observed: EdgeInsets(top: .nan, bottom: 302), applied: applied, previousUser: previous)
+      observed: StackEdgeInsets(top: .nan, bottom: 302), applied: applied, previousUser: previous)
     #expect(garbage == previous)
   }
 

@@ -33,10 +33,10 @@ import Testing
     results["hideMany"] = !stack.setRowsHidden(indexes: [index], isHidden: true, completion: counter("hideMany"))
     results["reload"] = !stack.reloadRow(index: index, completion: counter("reload"))
     results["reloadMany"] = !stack.reloadRows(indexes: [index], completion: counter("reloadMany"))
-    results["insets"] = !stack.setRowInsets(index: index, insets: EdgeInsets(top: 1))
-    results["insetsMany"] = !stack.setRowsInsets(indexes: [index], insets: EdgeInsets(top: 1))
-    results["padding"] = !stack.setRowPadding(index: index, padding: EdgeInsets(top: 1))
-    results["paddingMany"] = !stack.setRowsPadding(indexes: [index], padding: EdgeInsets(top: 1))
+    results["insets"] = !stack.setRowInsets(index: index, insets: StackEdgeInsets(top: 1))
+    results["insetsMany"] = !stack.setRowsInsets(indexes: [index], insets: StackEdgeInsets(top: 1))
+    results["padding"] = !stack.setRowPadding(index: index, padding: StackEdgeInsets(top: 1))
+    results["paddingMany"] = !stack.setRowsPadding(indexes: [index], padding: StackEdgeInsets(top: 1))
     results["scroll"] = !stack.scrollToRow(index: index, completion: counter("scroll"))
     results["visibility"] = stack.visibilityOfRow(index: index) == nil
     results["isVisible"] = !stack.isRowVisible(index: index)
@@ -101,7 +101,7 @@ import Testing
     #expect(fixture.stack.index(of: stale) == nil)
     #expect(fixture.stack.containsRow(stale) == false)
     stale.isHidden = true
-    stale.rowInsets = EdgeInsets(top: 50)
+    stale.rowInsets = StackEdgeInsets(top: 50)
     stale.isSeparatorHidden = true
 
     #expect(counter.count == 2)
@@ -276,7 +276,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(10)
 
-    fixture.stack.contentInset = EdgeInsets(top: .nan, left: .infinity)
+    fixture.stack.contentInset = StackEdgeInsets(top: .nan, left: .infinity)
 
     #expect(fixture.diagnosticKinds == [.invalidSize])
     #expect(fixture.stack.adjustedContentInset == .zero)
@@ -550,7 +550,7 @@ import Testing
   @Test func negativePaddingBeyondTheRowsLengthTakesNoSpaceAndIsReported() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    fixture.stack.setRowPadding(index: 0, padding: EdgeInsets(top: -80, bottom: -80))
+    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: -80, bottom: -80))
     #expect(fixture.stack.contentSize.height == 100)
     #expect(fixture.diagnosticKinds == [.invalidSize])
     #expect(fixture.stack.rows[1].frame.minY == 0)

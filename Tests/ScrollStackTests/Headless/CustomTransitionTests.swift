@@ -6,7 +6,7 @@ import Testing
 @Suite @MainActor struct CustomTransitionTests {
   /// A stack whose row 1 is an animatable controller; `probe` records row 1's height at each step.
   private func makeFixture(
-    scheduler: any Scheduler = ImmediateScheduler(), info: ScrollStackAnimationInfo = .default
+    scheduler: any StackScheduler = ImmediateStackScheduler(), info: ScrollStackAnimationInfo = .default
   ) -> (StackFixture, AnimatableController) {
     let fixture = StackFixture(scheduler: scheduler)
     let log = TransitionLog()

@@ -15,7 +15,7 @@ import Testing
       SizedController("Footer", size: .fixed(300)),
     ])
     fixture.stack.addRow(view: labelledView("Plain", length: 30))
-    fixture.stack.setRowPadding(index: 1, padding: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    fixture.stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
     fixture.stack.setRowHidden(index: 2, isHidden: true)
     fixture.stack.autoHideLastRowSeparator = true
     return fixture

@@ -34,7 +34,7 @@ private final class UserDelegate: ScrollStack.Headless.ScrollStackControllerDele
 
 @Suite @MainActor struct PublicNamesTests {
   @Test func userFileNamesEverythingThroughTheModule() {
-    let scheduler: any ScrollStack.Scheduler = ScrollStack.ManualScheduler()
+    let scheduler: any ScrollStack.StackScheduler = ScrollStack.ManualScheduler()
     let controller: ScrollStack.Headless.ScrollStackViewController = ScrollStack.Headless.ScrollStackController(
       animationScheduler: scheduler)
     controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -52,7 +52,7 @@ private final class UserDelegate: ScrollStack.Headless.ScrollStackControllerDele
     let position: ScrollStack.Headless.ScrollStack.ScrollPosition = .middle
     let sameType: ScrollStack.ScrollStackScrollPosition = position
     let axis: ScrollStack.StackAxis = .vertical
-    let insets = ScrollStack.EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let insets = ScrollStack.StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let event: ScrollStack.Headless.LifecycleEvent = .viewDidLoad
     let color: ScrollStack.Headless.Color = .separator
     let plain = ScrollStack.Headless.View(intrinsicSize: CGSize(width: 0, height: 50))

@@ -127,8 +127,8 @@ import Testing
   @Test func hiddenRowWithPaddingTakesNoSpace() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    fixture.stack.setRowPadding(index: 0, padding: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-    fixture.stack.setRowPadding(index: 1, padding: EdgeInsets(top: -10, bottom: -10))
+    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+    fixture.stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: -10, bottom: -10))
 
     fixture.stack.setRowsHidden(indexes: [0, 1], isHidden: true)
 

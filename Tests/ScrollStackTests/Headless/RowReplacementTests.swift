@@ -36,19 +36,19 @@ import Testing
   @Test func replacingWithViewKeepsInsetsPaddingAndSeparatorOfThePlace() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    let padding = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    let insets = StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let padding = StackEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
     fixture.stack.setRowInsets(index: 0, insets: insets)
     fixture.stack.setRowPadding(index: 0, padding: padding)
     fixture.stack.rows[0].isSeparatorHidden = true
-    fixture.stack.rows[0].separatorInsets = EdgeInsets(left: 30)
+    fixture.stack.rows[0].separatorInsets = StackEdgeInsets(left: 30)
 
     let row = fixture.stack.replaceRow(index: 0, withRow: labelledView("plain", length: 50))
 
     #expect(row?.rowInsets == insets)
     #expect(row?.rowPadding == padding)
     #expect(row?.isSeparatorHidden == true)
-    #expect(row?.separatorInsets == EdgeInsets(left: 30))
+    #expect(row?.separatorInsets == StackEdgeInsets(left: 30))
     // 50 of content + 4 of insets + 12 of padding along the axis.
     #expect(row?.frame == CGRect(x: 6, y: 5, width: 306, height: 54))
     #expect(row?.contentView.frame == CGRect(x: 2, y: 1, width: 300, height: 50))

@@ -21,8 +21,8 @@ import Testing
 
   @Test func fitLayoutMeasuresForTheWidthLessInsetsAndPadding() {
     let fixture = StackFixture()
-    fixture.stack.rowInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    fixture.stack.rowPadding = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+    fixture.stack.rowInsets = StackEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    fixture.stack.rowPadding = StackEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
     // 320 - 20 - 10 = 290 points hold 29 characters a line: 60 characters take 3 lines.
     let text = TextView(text: String(repeating: "x", count: 60))
     fixture.stack.addRow(controller: SizedController("fit", size: .fitLayoutForAxis, contentView: text))
@@ -116,8 +116,8 @@ import Testing
   @Test func horizontalFitMeasuresForTheHeightLessInsetsAndPadding() {
     let fixture = StackFixture()
     fixture.stack.axis = .horizontal
-    fixture.stack.rowInsets = EdgeInsets(top: 20, bottom: 20)
-    fixture.stack.rowPadding = EdgeInsets(top: 10, bottom: 30)
+    fixture.stack.rowInsets = StackEdgeInsets(top: 20, bottom: 20)
+    fixture.stack.rowPadding = StackEdgeInsets(top: 10, bottom: 30)
     // 480 - 40 - 40 = 400 points hold 20 lines: 100 characters need 5 a line, 50 points.
     let text = ColumnTextView(text: String(repeating: "x", count: 100))
     fixture.stack.addRow(view: text)

@@ -57,8 +57,8 @@ import Testing
   func scrollRespectsContentAndSafeAreaInsets(index: Int, position: ScrollStackScrollPosition, expectedY: CGFloat) {
     let fixture = tenRows()
     // 64 on top (20 of content inset, 44 of safe area) and 34 at the bottom: 382 points visible.
-    fixture.stack.contentInset = EdgeInsets(top: 20)
-    fixture.stack.safeAreaInsets = EdgeInsets(top: 44, bottom: 34)
+    fixture.stack.contentInset = StackEdgeInsets(top: 20)
+    fixture.stack.safeAreaInsets = StackEdgeInsets(top: 44, bottom: 34)
 
     fixture.stack.scrollToRow(index: index, at: position, animated: false)
 
@@ -69,7 +69,7 @@ import Testing
   func contentShorterThanTheViewportStaysAtMinusTheTopInset(position: ScrollStackScrollPosition) {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    fixture.stack.contentInset = EdgeInsets(top: 64)
+    fixture.stack.contentInset = StackEdgeInsets(top: 64)
 
     fixture.stack.scrollToRow(index: 1, at: position, animated: false)
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: -64))
@@ -92,7 +92,7 @@ import Testing
 
   @Test func horizontalScrollRespectsTheLeftInset() {
     let fixture = tenRows(axis: .horizontal)
-    fixture.stack.contentInset = EdgeInsets(left: 20, right: 10)
+    fixture.stack.contentInset = StackEdgeInsets(left: 20, right: 10)
 
     fixture.stack.scrollToRow(index: 5, at: .initial, animated: false)
     #expect(fixture.stack.contentOffset == CGPoint(x: 480, y: 0))
@@ -120,7 +120,7 @@ import Testing
 
   @Test func scrollToTopAndBottomRespectInsets() {
     let fixture = tenRows()
-    fixture.stack.safeAreaInsets = EdgeInsets(top: 64, bottom: 34)
+    fixture.stack.safeAreaInsets = StackEdgeInsets(top: 64, bottom: 34)
 
     fixture.stack.scrollToBottom(animated: false)
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 554))

@@ -21,7 +21,7 @@ import Testing
     fixture.addFixedRows(1)
     let row = fixture.stack.rows[0]
 
-    row.separatorInsets = EdgeInsets(top: 50, left: 10, bottom: 50, right: 20)
+    row.separatorInsets = StackEdgeInsets(top: 50, left: 10, bottom: 50, right: 20)
     row.separatorView.thickness = 2
 
     // Across a vertical stack only the left and right insets count.
@@ -31,7 +31,7 @@ import Testing
   @Test func separatorOfPaddedRowFollowsTheRowFrame() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)
-    fixture.stack.setRowPadding(index: 0, padding: EdgeInsets(top: 0, left: 20, bottom: 10, right: 20))
+    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: 0, left: 20, bottom: 10, right: 20))
 
     // The separator is placed in the row's own coordinates; the row is 280 wide.
     #expect(fixture.stack.rows[0].separatorView.frame == CGRect(x: 15, y: 99, width: 265, height: 1))
@@ -40,7 +40,7 @@ import Testing
   @Test func horizontalSeparatorIsAVerticalLineInsetTopAndBottom() {
     let fixture = StackFixture()
     fixture.stack.axis = .horizontal
-    fixture.stack.separatorInsets = EdgeInsets(top: 5, left: 100, bottom: 7, right: 100)
+    fixture.stack.separatorInsets = StackEdgeInsets(top: 5, left: 100, bottom: 7, right: 100)
     fixture.addFixedRows(1)
 
     #expect(fixture.stack.rows[0].separatorView.frame == CGRect(x: 99, y: 5, width: 1, height: 468))
@@ -61,7 +61,7 @@ import Testing
     fixture.addFixedRows(1)
 
     fixture.stack.isSeparatorHidden = true
-    fixture.stack.separatorInsets = EdgeInsets(left: 0, right: 8)
+    fixture.stack.separatorInsets = StackEdgeInsets(left: 0, right: 8)
     fixture.stack.separatorThickness = 3
     fixture.stack.separatorColor = .black
     fixture.addFixedRows(1)

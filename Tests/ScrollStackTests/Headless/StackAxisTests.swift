@@ -23,9 +23,9 @@ import Testing
   @Test func switchingAxisKeepsEveryRowsSettingsAndHiddenState() {
     let fixture = StackFixture()
     fixture.addFixedRows(4)
-    let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    let padding = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
-    let separatorInsets = EdgeInsets(top: 9, left: 10, bottom: 11, right: 12)
+    let insets = StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let padding = StackEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    let separatorInsets = StackEdgeInsets(top: 9, left: 10, bottom: 11, right: 12)
     fixture.stack.setRowInsets(index: 0, insets: insets)
     fixture.stack.setRowPadding(index: 1, padding: padding)
     fixture.stack.rows[1].isSeparatorHidden = true

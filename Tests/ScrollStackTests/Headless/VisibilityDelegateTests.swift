@@ -141,7 +141,7 @@ import Testing
   @Test func topContentInsetMakesTheFirstRowPartial() {
     let fixture = tenRows()
 
-    fixture.stack.contentInset = EdgeInsets(top: 64)
+    fixture.stack.contentInset = StackEdgeInsets(top: 64)
 
     #expect(fixture.delegate.log == ["visible 0 partial(36%)", "layout"])
     #expect(fixture.stack.rows[0].visibility == .partial(percentage: 36))
@@ -151,11 +151,11 @@ import Testing
   @Test func safeAreaInsetsCountLikeContentInsets() {
     let fixture = tenRows()
 
-    fixture.stack.safeAreaInsets = EdgeInsets(top: 64, bottom: 34)
+    fixture.stack.safeAreaInsets = StackEdgeInsets(top: 64, bottom: 34)
 
     #expect(fixture.delegate.log == ["visible 0 partial(36%)", "layout"])
     #expect(fixture.stack.rows[4].visibility == .partial(percentage: 46))
-    #expect(fixture.stack.adjustedContentInset == EdgeInsets(top: 64, bottom: 34))
+    #expect(fixture.stack.adjustedContentInset == StackEdgeInsets(top: 64, bottom: 34))
     #expect(fixture.inconsistencies().isEmpty)
 
     fixture.clearLogs()
@@ -166,7 +166,7 @@ import Testing
   @Test func sideInsetsNarrowTheRows() {
     let fixture = tenRows()
 
-    fixture.stack.contentInset = EdgeInsets(left: 10, right: 30)
+    fixture.stack.contentInset = StackEdgeInsets(left: 10, right: 30)
 
     #expect(fixture.frames[0] == CGRect(x: 0, y: 0, width: 280, height: 100))
     #expect(fixture.delegate.log == ["contentSize 280x1000", "layout"])
@@ -189,8 +189,8 @@ import Testing
     count { stack.moveRow(index: 0, to: 3) }
     count { stack.setRowHidden(index: 2, isHidden: true) }
     count { stack.reloadRow(index: 1) }
-    count { stack.setRowInsets(index: 1, insets: EdgeInsets(top: 1)) }
-    count { stack.setRowPadding(index: 1, padding: EdgeInsets(top: 1)) }
+    count { stack.setRowInsets(index: 1, insets: StackEdgeInsets(top: 1)) }
+    count { stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 1)) }
     count { stack.axis = .horizontal }
 
     #expect(layoutCounts == [1, 1, 1, 1, 1, 1, 1, 1, 1])

@@ -19,7 +19,7 @@ import Testing
     scene.scheduler.advance(by: 0.001)
     #expect(
       scene.host.insetChanges == [
-        InsetChange(insets: EdgeInsets(bottom: inset), animation: KeyboardAnimation(duration: 0.25, curve: 7))
+        InsetChange(insets: StackEdgeInsets(bottom: inset), animation: KeyboardAnimation(duration: 0.25, curve: 7))
       ])
     scene.scheduler.advance(by: 5)
     #expect(scene.host.insetChanges.count == 1)
@@ -56,7 +56,7 @@ import Testing
 
     scene.controller.endSizeTransition()
     #expect(scene.host.insetChanges.count == 2)
-    #expect(scene.host.insetChanges.last == InsetChange(insets: EdgeInsets(bottom: 209 - 21), animation: nil))
+    #expect(scene.host.insetChanges.last == InsetChange(insets: StackEdgeInsets(bottom: 209 - 21), animation: nil))
     scene.scheduler.advance(by: 1)
     #expect(scene.host.insetChanges.count == 2)
   }
@@ -77,14 +77,14 @@ import Testing
     pushed.isNavigationTransitionInProgress = true
     #expect(pushed.keyboardState == .shown(frame: KeyboardScene.keyboardFrame))
     pushed.placement = KeyboardScene.fullScreen
-    #expect(pushedHost.insetChanges == [InsetChange(insets: EdgeInsets(bottom: inset), animation: nil)])
+    #expect(pushedHost.insetChanges == [InsetChange(insets: StackEdgeInsets(bottom: inset), animation: nil)])
 
     // The pushed screen's text field becomes first responder: the keyboard grows by an
     // accessory bar during the push.
     let taller = CGRect(x: 0, y: 844 - 380, width: 390, height: 380)
     scene.show(taller)
     scene.scheduler.advance(by: 0.1)
-    #expect(pushedHost.insetChanges.last == InsetChange(insets: EdgeInsets(bottom: 380 - 34), animation: nil))
+    #expect(pushedHost.insetChanges.last == InsetChange(insets: StackEdgeInsets(bottom: 380 - 34), animation: nil))
     pushed.isNavigationTransitionInProgress = false
     scene.show()
     scene.scheduler.advance(by: 0.1)
@@ -109,7 +109,7 @@ import Testing
       frameInWindow: CGRect(x: 0, y: 0, width: 390, height: 600), windowBounds: KeyboardScene.window)
     let scene = KeyboardScene(placement: placement)
     scene.showAndSettle()
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(bottom: 600 - 508))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(bottom: 600 - 508))
     #expect(scene.controller.keyboardOverlap.height == 92)
   }
 
@@ -132,7 +132,7 @@ import Testing
     let scene = KeyboardScene(placement: .filling(ipad))
     scene.show(CGRect(x: 0, y: 1366 - 55, width: 1024, height: 55))
     scene.scheduler.advance(by: 0.1)
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(bottom: 55))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(bottom: 55))
   }
 
   @Test func interactiveDismissalAppliesAtOnceWithoutAnimation() {
@@ -140,7 +140,7 @@ import Testing
     scene.showAndSettle()
     scene.controller.isInteractiveDismissalInProgress = true
     scene.show(CGRect(x: 0, y: 700, width: 390, height: 336), kind: .willChangeFrame)
-    #expect(scene.host.insetChanges.last == InsetChange(insets: EdgeInsets(bottom: 144 - 34), animation: nil))
+    #expect(scene.host.insetChanges.last == InsetChange(insets: StackEdgeInsets(bottom: 144 - 34), animation: nil))
     scene.hide()
     #expect(scene.host.insetChanges.last == InsetChange(insets: .zero, animation: nil))
     #expect(scene.scheduler.pendingCount == 0)
@@ -148,35 +148,35 @@ import Testing
 
   @Test func turningTheFlagOffAndOnWithKeyboardUpStaysConsistent() {
     let scene = KeyboardScene()
-    scene.controller.userAdditionalSafeAreaInsets = EdgeInsets(top: 4, bottom: 10)
+    scene.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(top: 4, bottom: 10)
     scene.showAndSettle()
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(top: 4, bottom: inset))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(top: 4, bottom: inset))
 
     scene.controller.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false
-    #expect(scene.host.insetChanges.last == InsetChange(insets: EdgeInsets(top: 4, bottom: 10), animation: nil))
+    #expect(scene.host.insetChanges.last == InsetChange(insets: StackEdgeInsets(top: 4, bottom: 10), animation: nil))
     scene.show(CGRect(x: 0, y: 844 - 300, width: 390, height: 300))
     scene.scheduler.advance(by: 1)
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(top: 4, bottom: 10))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(top: 4, bottom: 10))
 
     scene.controller.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = true
-    #expect(scene.host.insetChanges.last?.insets == EdgeInsets(top: 4, bottom: 300 - 34))
+    #expect(scene.host.insetChanges.last?.insets == StackEdgeInsets(top: 4, bottom: 300 - 34))
     scene.hide()
     scene.scheduler.advance(by: 1)
-    #expect(scene.host.insetChanges.last?.insets == EdgeInsets(top: 4, bottom: 10))
+    #expect(scene.host.insetChanges.last?.insets == StackEdgeInsets(top: 4, bottom: 10))
   }
 
   @Test func userChangingTheirInsetsWithKeyboardUpIsKeptAndRestored() {
     let scene = KeyboardScene()
     scene.showAndSettle()
-    scene.controller.userAdditionalSafeAreaInsets = EdgeInsets(bottom: 400)
+    scene.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(bottom: 400)
     #expect(scene.controller.appliedAdditionalSafeAreaInsets.bottom == 400)
-    scene.controller.userAdditionalSafeAreaInsets = EdgeInsets(left: 8, bottom: 20)
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(left: 8, bottom: inset))
+    scene.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(left: 8, bottom: 20)
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(left: 8, bottom: inset))
     #expect(scene.controller.keyboardSafeAreaContribution == inset - 20)
     scene.hide()
     scene.scheduler.advance(by: 1)
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(left: 8, bottom: 20))
-    #expect(scene.host.insetChanges.last?.insets == EdgeInsets(left: 8, bottom: 20))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(left: 8, bottom: 20))
+    #expect(scene.host.insetChanges.last?.insets == StackEdgeInsets(left: 8, bottom: 20))
   }
 
   @Test func bounceIsOnWhileTheKeyboardIsUpWithADismissMode() {
@@ -222,6 +222,6 @@ extension KeyboardAvoidanceControllerTests {
       frameInWindow: CGRect(x: 0, y: 0, width: 390, height: 600), windowBounds: KeyboardScene.window)
     #expect(scene.host.insetChanges.count == 1)
     scene.controller.endSizeTransition()
-    #expect(scene.host.insetChanges.last == InsetChange(insets: EdgeInsets(bottom: 92), animation: nil))
+    #expect(scene.host.insetChanges.last == InsetChange(insets: StackEdgeInsets(bottom: 92), animation: nil))
   }
 }

@@ -20,11 +20,11 @@ import Testing
   @Test(arguments: BadFrame.allCases)
   func unusableKeyboardFrameIsReportedAndIgnored(_ bad: BadFrame) {
     let scene = KeyboardScene()
-    scene.controller.userAdditionalSafeAreaInsets = EdgeInsets(bottom: 12)
+    scene.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(bottom: 12)
     scene.show(bad.rect)
     scene.scheduler.advance(by: 1)
     #expect(scene.diagnosticKinds == [.invalidKeyboardInput])
-    #expect(scene.host.insetChanges.last?.insets == EdgeInsets(bottom: 12))
+    #expect(scene.host.insetChanges.last?.insets == StackEdgeInsets(bottom: 12))
     #expect(scene.controller.keyboardState == .hidden)
 
     scene.showAndSettle()
@@ -32,8 +32,8 @@ import Testing
     scene.store.post(KeyboardEvent(kind: .willChangeFrame, endFrame: bad.rect))
     scene.store.post(KeyboardEvent(kind: .willHide, endFrame: bad.rect))
     scene.scheduler.advance(by: 1)
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(bottom: 12))
-    #expect(scene.host.insetChanges.last?.insets == EdgeInsets(bottom: 12))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(bottom: 12))
+    #expect(scene.host.insetChanges.last?.insets == StackEdgeInsets(bottom: 12))
   }
 
   @Test func missingEndFrameIsReportedAndIgnored() {
@@ -58,18 +58,18 @@ import Testing
 
   @Test func hostOutsideAnyWindowGetsNoInsetUntilItIsPlaced() {
     let scene = KeyboardScene(placement: nil)
-    scene.controller.userAdditionalSafeAreaInsets = EdgeInsets(bottom: 5)
+    scene.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(bottom: 5)
     scene.showAndSettle()
     #expect(scene.diagnosticKinds == [.invalidKeyboardInput])
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(bottom: 5))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(bottom: 5))
 
     scene.controller.placement = KeyboardScene.fullScreen
     #expect(scene.controller.appliedAdditionalSafeAreaInsets.bottom == KeyboardScene.keyboardInset)
     scene.controller.placement = KeyboardHostPlacement()
-    #expect(scene.controller.appliedAdditionalSafeAreaInsets == EdgeInsets(bottom: 5))
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == StackEdgeInsets(bottom: 5))
     scene.hide()
     scene.scheduler.advance(by: 1)
-    #expect(scene.host.insetChanges.last?.insets == EdgeInsets(bottom: 5))
+    #expect(scene.host.insetChanges.last?.insets == StackEdgeInsets(bottom: 5))
   }
 
   @Test func unusablePlacementAndUserValuesAreReportedAndReplaced() {
@@ -79,8 +79,8 @@ import Testing
       inheritedSafeAreaBottom: -.infinity)
     #expect(scene.controller.placement.frameInWindow == nil)
     #expect(scene.controller.placement.inheritedSafeAreaBottom == 0)
-    scene.controller.userAdditionalSafeAreaInsets = EdgeInsets(top: .nan, bottom: 3)
-    #expect(scene.controller.userAdditionalSafeAreaInsets == EdgeInsets(bottom: 3))
+    scene.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(top: .nan, bottom: 3)
+    #expect(scene.controller.userAdditionalSafeAreaInsets == StackEdgeInsets(bottom: 3))
     scene.controller.visibilityScrollMargin = -4
     #expect(scene.controller.visibilityScrollMargin == 0)
     #expect(

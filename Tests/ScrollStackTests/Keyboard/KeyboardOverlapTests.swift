@@ -67,12 +67,12 @@ import Testing
   }
 
   @Test func insetIsOverlapLessInheritedSafeAreaButNeverBelowTheUserValue() {
-    let user = EdgeInsets(top: 5, bottom: 10)
+    let user = StackEdgeInsets(top: 5, bottom: 10)
     let raised = KeyboardSafeAreaAdjustment.additionalSafeAreaInsets(
       user: user, keyboardOverlap: 336, inheritedSafeAreaBottom: 34, isEnabled: true)
-    #expect(raised == EdgeInsets(top: 5, bottom: 302))
+    #expect(raised == StackEdgeInsets(top: 5, bottom: 302))
     let userWins = KeyboardSafeAreaAdjustment.additionalSafeAreaInsets(
-      user: EdgeInsets(bottom: 400), keyboardOverlap: 336, inheritedSafeAreaBottom: 34, isEnabled: true)
+      user: StackEdgeInsets(bottom: 400), keyboardOverlap: 336, inheritedSafeAreaBottom: 34, isEnabled: true)
     #expect(userWins.bottom == 400)
     let disabled = KeyboardSafeAreaAdjustment.additionalSafeAreaInsets(
       user: user, keyboardOverlap: 336, inheritedSafeAreaBottom: 34, isEnabled: false)

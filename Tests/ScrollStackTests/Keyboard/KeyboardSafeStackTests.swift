@@ -36,7 +36,7 @@ struct KeyboardStackFixture {
   let delegate = RecordingDelegate()
   var stack: Headless.ScrollStack { controller.scrollStack }
 
-  init(safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34)) {
+  init(safeArea: StackEdgeInsets = StackEdgeInsets(top: 47, bottom: 34)) {
     window = Headless.Window(safeAreaInsets: safeArea, keyboardScheduler: scheduler)
     fields = (0..<10).map { FieldController("field\($0)") }
     controller.scrollStack.addRows(controllers: fields)
@@ -81,14 +81,14 @@ struct KeyboardStackFixture {
 
   @Test func keyboardLeavingRestoresTheUsersOwnInsets() {
     let fixture = KeyboardStackFixture()
-    fixture.controller.userAdditionalSafeAreaInsets = EdgeInsets(bottom: 20)
-    #expect(fixture.controller.additionalSafeAreaInsets == EdgeInsets(bottom: 20))
+    fixture.controller.userAdditionalSafeAreaInsets = StackEdgeInsets(bottom: 20)
+    #expect(fixture.controller.additionalSafeAreaInsets == StackEdgeInsets(bottom: 20))
     fixture.fields[2].field.becomeFirstResponder()
     fixture.settle()
     #expect(fixture.controller.additionalSafeAreaInsets.bottom == 257)
     fixture.fields[2].field.resignFirstResponder()
     fixture.settle()
-    #expect(fixture.controller.additionalSafeAreaInsets == EdgeInsets(bottom: 20))
+    #expect(fixture.controller.additionalSafeAreaInsets == StackEdgeInsets(bottom: 20))
     // Visible again down to 844 - 34 - 20 = 790.
     #expect(fixture.stack.rows[6].visibility == .entire)
     #expect(fixture.stack.rows[7].visibility == .partial(percentage: 90))

@@ -4,7 +4,7 @@ import Foundation
 
 /// One call of `applyAdditionalSafeAreaInsets(_:animation:)`.
 struct InsetChange: Equatable {
-  var insets: EdgeInsets
+  var insets: StackEdgeInsets
   var animation: KeyboardAnimation?
 }
 
@@ -20,14 +20,14 @@ final class RecordingKeyboardHost: KeyboardAvoidanceHost {
   var insetChanges: [InsetChange] = []
   var bounceChanges: [Bool] = []
   var offsetChanges: [OffsetChange] = []
-  var geometry: ScrollGeometry?
-  var firstResponder: ScrollTarget?
+  var geometry: ScrollViewGeometry?
+  var firstResponder: ScrollRequestTarget?
 
-  init(geometry: ScrollGeometry? = nil) {
+  init(geometry: ScrollViewGeometry? = nil) {
     self.geometry = geometry
   }
 
-  func applyAdditionalSafeAreaInsets(_ insets: EdgeInsets, animation: KeyboardAnimation?) {
+  func applyAdditionalSafeAreaInsets(_ insets: StackEdgeInsets, animation: KeyboardAnimation?) {
     insetChanges.append(InsetChange(insets: insets, animation: animation))
   }
 
@@ -40,14 +40,14 @@ final class RecordingKeyboardHost: KeyboardAvoidanceHost {
     geometry?.contentOffset = offset
   }
 
-  func currentScrollGeometry() -> ScrollGeometry? { geometry }
+  func currentScrollGeometry() -> ScrollViewGeometry? { geometry }
 
-  func currentFirstResponderTarget() -> ScrollTarget? { firstResponder }
+  func currentFirstResponderTarget() -> ScrollRequestTarget? { firstResponder }
 }
 
 /// A view-like owner whose frame in the content the test moves at will.
 @MainActor
-final class TestOwner: ScrollTargetOwner {
+final class TestOwner: ScrollRequestTargetOwner {
   var frameInScrollContent: CGRect?
 
   init(frame: CGRect?) {
@@ -72,7 +72,7 @@ struct KeyboardScene {
   let controller: KeyboardAvoidanceController
   private let log = DiagnosticLog()
 
-  init(geometry: ScrollGeometry? = nil, placement: KeyboardHostPlacement? = KeyboardScene.fullScreen) {
+  init(geometry: ScrollViewGeometry? = nil, placement: KeyboardHostPlacement? = KeyboardScene.fullScreen) {
     host = RecordingKeyboardHost(geometry: geometry)
     controller = KeyboardAvoidanceController(host: host, scheduler: scheduler, keyboardStore: store)
     controller.onDiagnostic = { [log] in log.entries.append($0) }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct ScrollRequestTests {
   /// A 100 × 100 viewport over 1000 × 1000 content, scrolled to the origin.
-  static let square = ScrollGeometry(
+  static let square = ScrollViewGeometry(
     viewportSize: CGSize(width: 100, height: 100), contentSize: CGSize(width: 1000, height: 1000))
 
   @Test func requestWaitsForTheFilterAndResolvesAgainstTheLayoutWhenItFires() {
@@ -119,26 +119,26 @@ import Testing
   }
 
   @Test func rotationKeepsTheVisibleTopLeftCornerInPlace() {
-    let portrait = ScrollGeometry(
+    let portrait = ScrollViewGeometry(
       viewportSize: CGSize(width: 390, height: 844), contentOffset: CGPoint(x: 0, y: 453),
-      contentSize: CGSize(width: 390, height: 2000), adjustedContentInset: EdgeInsets(top: 47, bottom: 34))
+      contentSize: CGSize(width: 390, height: 2000), adjustedContentInset: StackEdgeInsets(top: 47, bottom: 34))
     let scene = KeyboardScene(geometry: portrait)
     scene.controller.beginSizeTransition()
-    scene.host.geometry = ScrollGeometry(
+    scene.host.geometry = ScrollViewGeometry(
       viewportSize: CGSize(width: 844, height: 390), contentOffset: CGPoint(x: 0, y: 100),
-      contentSize: CGSize(width: 844, height: 1500), adjustedContentInset: EdgeInsets(bottom: 21))
+      contentSize: CGSize(width: 844, height: 1500), adjustedContentInset: StackEdgeInsets(bottom: 21))
     scene.controller.endSizeTransition()
     #expect(scene.host.offsetChanges == [OffsetChange(offset: CGPoint(x: 0, y: 500), animated: false)])
   }
 
   @Test func rotationClampsTheKeptCornerToTheNewRange() {
-    let portrait = ScrollGeometry(
+    let portrait = ScrollViewGeometry(
       viewportSize: CGSize(width: 390, height: 844), contentOffset: CGPoint(x: 0, y: 1500),
       contentSize: CGSize(width: 390, height: 2400))
     let scene = KeyboardScene(geometry: portrait)
     scene.controller.beginSizeTransition()
     scene.controller.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: true)
-    scene.host.geometry = ScrollGeometry(
+    scene.host.geometry = ScrollViewGeometry(
       viewportSize: CGSize(width: 844, height: 390), contentOffset: CGPoint(x: 0, y: 1500),
       contentSize: CGSize(width: 844, height: 1200))
     scene.controller.endSizeTransition()

@@ -55,8 +55,8 @@ private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
       completions.append(counter)
       return counter.handler
     }
-    func randomInsets() -> EdgeInsets {
-      EdgeInsets(
+    func randomInsets() -> StackEdgeInsets {
+      StackEdgeInsets(
         top: CGFloat(Int.random(in: 0...2, using: &random) * 5),
         left: CGFloat(Int.random(in: 0...2, using: &random) * 5),
         bottom: CGFloat(Int.random(in: 0...2, using: &random) * 5), right: 0)

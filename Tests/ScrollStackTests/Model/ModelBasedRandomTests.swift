@@ -178,7 +178,7 @@ struct ModelRunner {
       stack.reloadRow(index: index, animated: chance(30), completion: completion())
     case 10:
       let index = someIndex(validCount: count)
-      let insets = EdgeInsets(
+      let insets = StackEdgeInsets(
         top: CGFloat(random(0..<3) * 5), left: CGFloat(random(0..<3) * 5), bottom: CGFloat(random(0..<3) * 5),
         right: CGFloat(random(0..<3) * 5))
       let padding = chance(50)
@@ -223,7 +223,7 @@ struct ModelRunner {
         stack.frame = CGRect(origin: .zero, size: size)
       // An empty viewport is reported when it becomes empty; that is checked in its own test.
       case 2:
-        let inset = EdgeInsets(top: CGFloat(random(0..<3) * 20), bottom: CGFloat(random(0..<3) * 20))
+        let inset = StackEdgeInsets(top: CGFloat(random(0..<3) * 20), bottom: CGFloat(random(0..<3) * 20))
         lastOperation = "contentInset \(inset)"
         stack.contentInset = inset
       default:

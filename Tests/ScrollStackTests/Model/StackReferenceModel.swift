@@ -9,8 +9,8 @@ struct StackReferenceModel {
     let controller: SizedController
     var length: CGFloat
     var isHidden = false
-    var insets = EdgeInsets.zero
-    var padding = EdgeInsets.zero
+    var insets = StackEdgeInsets.zero
+    var padding = StackEdgeInsets.zero
   }
 
   var entries: [Entry] = []

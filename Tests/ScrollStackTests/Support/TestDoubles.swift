@@ -225,12 +225,12 @@ final class RecordingDelegate: Headless.ScrollStackControllerDelegate {
 final class StackFixture {
   let controller: Headless.ScrollStackController
   let delegate = RecordingDelegate()
-  let scheduler: any Scheduler
+  let scheduler: any StackScheduler
   var diagnostics: [StackDiagnostic] = []
   var stack: Headless.ScrollStack { controller.scrollStack }
 
   init(
-    width: CGFloat = 320, height: CGFloat = 480, scheduler: any Scheduler = ImmediateScheduler()
+    width: CGFloat = 320, height: CGFloat = 480, scheduler: any StackScheduler = ImmediateStackScheduler()
   ) {
     self.scheduler = scheduler
     controller = Headless.ScrollStackController(animationScheduler: scheduler)

@@ -31,7 +31,7 @@ public struct DemoFrame: Equatable, Sendable {
   /// The content size.
   public var contentSize: CGSize
   /// The insets visibility and scrolling respect (the keyboard's overlap included).
-  public var adjustedContentInset: EdgeInsets
+  public var adjustedContentInset: StackEdgeInsets
   /// The stack's axis.
   public var axis: StackAxis
   /// Every row, hidden ones included, in order.

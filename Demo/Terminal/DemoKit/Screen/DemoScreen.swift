@@ -144,8 +144,8 @@ public final class DemoScreen {
 
   // MARK: Internal
 
-  var geometry: ScrollGeometry {
-    ScrollGeometry(
+  var geometry: ScrollViewGeometry {
+    ScrollViewGeometry(
       viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
       adjustedContentInset: stack.adjustedContentInset)
   }

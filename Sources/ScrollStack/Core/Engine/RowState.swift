@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Receives a row's notice that one of its layout settings changed.
 @MainActor
 protocol RowStateOwner: AnyObject {
@@ -16,15 +20,15 @@ public final class RowState {
   /// The row's position in its stack, or `nil` once it has been removed.
   var index: Int?
   /// Space between the row's edges and its content.
-  var insets: EdgeInsets
+  var insets: StackEdgeInsets
   /// Space between the row's edges and the stack (or the neighbouring rows).
-  var padding: EdgeInsets
+  var padding: StackEdgeInsets
   /// Whether the row is hidden (it then takes no space).
   var isHidden = false
   /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
   var isSeparatorHidden: Bool
   /// Insets of the separator across the axis (left/right on a vertical stack).
-  var separatorInsets: EdgeInsets
+  var separatorInsets: StackEdgeInsets
   /// The separator's thickness along the axis, in points.
   var separatorThickness: CGFloat
   /// The content's length along the axis, as last measured.
@@ -64,10 +68,10 @@ public final class RowState {
 
 /// The settings a stack gives each new row.
 struct RowDefaults: Equatable, Sendable {
-  var insets = EdgeInsets.zero
-  var padding = EdgeInsets.zero
+  var insets = StackEdgeInsets.zero
+  var padding = StackEdgeInsets.zero
   var isSeparatorHidden = false
   /// The inset UIKit's table views use for their separators: 15 points on the leading edge.
-  var separatorInsets = EdgeInsets(left: 15)
+  var separatorInsets = StackEdgeInsets(left: 15)
   var separatorThickness: CGFloat = 1
 }

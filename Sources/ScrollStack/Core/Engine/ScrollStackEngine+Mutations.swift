@@ -280,7 +280,7 @@ extension ScrollStackEngine {
 
   // MARK: Settings
 
-  func setInsets(indexes: [Int], insets: EdgeInsets, padding: Bool, _ operation: String) -> Bool {
+  func setInsets(indexes: [Int], insets: StackEdgeInsets, padding: Bool, _ operation: String) -> Bool {
     let clean = sanitizedInsets(insets, operation)
     var allValid = true
     for index in indexes {

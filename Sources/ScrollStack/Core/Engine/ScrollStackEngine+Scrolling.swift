@@ -1,9 +1,13 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension ScrollStackEngine {
   /// The scroll geometry scroll requests work with: the adjusted insets already include the
   /// keyboard's part of the safe area, so rows land where the user can see them.
-  var effectiveScrollGeometry: ScrollGeometry { host.scrollGeometry }
+  var effectiveScrollGeometry: ScrollViewGeometry { host.scrollGeometry }
 
   func scrollToRow(index: Int, at position: ScrollStackScrollPosition, animated: Bool, completion: (() -> Void)?)
     -> Bool

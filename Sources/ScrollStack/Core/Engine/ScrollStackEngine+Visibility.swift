@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension ScrollStackEngine {
   /// The visible interval along the axis, in content coordinates: the viewport less the adjusted
   /// content insets (which include the keyboard's part of the safe area). Empty when nothing can

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The row-stack engine shared by the headless and UIKit stacks.
 ///
 /// It keeps the rows in order, their sizes in an ``ExtentIndex``, computes every frame, tracks
@@ -226,7 +230,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     flushEvents()
   }
 
-  func sanitizedInsets(_ insets: EdgeInsets, _ operation: String) -> EdgeInsets {
+  func sanitizedInsets(_ insets: StackEdgeInsets, _ operation: String) -> StackEdgeInsets {
     guard insets.isFinite else {
       report(.invalidSize, operation, "Insets \(insets) contain NaN or infinity; those edges were set to zero.")
       return insets.sanitized

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A row object of a host: the headless `Headless.ScrollStackRow` or the UIKit `ScrollStackRow`.
 @MainActor
 public protocol ScrollStackEngineRow: AnyObject {
@@ -51,13 +55,13 @@ public protocol ScrollStackEngineHost: AnyObject {
   associatedtype View: AnyObject
   /// The host's row type.
   associatedtype Row: ScrollStackEngineRow where Row.Controller == Controller, Row.View == View
-  /// The host's edge-insets type (`EdgeInsets` headless, `UIEdgeInsets` in UIKit).
+  /// The host's edge-insets type (`StackEdgeInsets` headless, `UIEdgeInsets` in UIKit).
   associatedtype Insets
 
   /// Converts the host's insets to the portable type.
-  static func edgeInsets(from insets: Insets) -> EdgeInsets
+  static func edgeInsets(from insets: Insets) -> StackEdgeInsets
   /// Converts portable insets to the host's type.
-  static func hostInsets(from insets: EdgeInsets) -> Insets
+  static func hostInsets(from insets: StackEdgeInsets) -> Insets
 
   /// Makes a row for new content, with the given initial settings.
   func makeRow(for content: RowContent<Controller, View>, state: RowState) -> Row
@@ -90,7 +94,7 @@ public protocol ScrollStackEngineHost: AnyObject {
     info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void)
 
   /// The scroll view's current geometry. The engine owns the content size.
-  var scrollGeometry: ScrollGeometry { get }
+  var scrollGeometry: ScrollViewGeometry { get }
   /// Sets the scroll view's content size.
   func applyContentSize(_ size: CGSize)
   /// Moves the content offset; `completion` runs exactly once when the move (animated or not)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a stack tells its delegate, in the order it happened.
 ///
 /// The engine produces these; each host turns them into calls on its own delegate protocol.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The row API shared by every stack: the headless `Headless.ScrollStack` and the UIKit
 /// `ScrollStack` both adopt it, so code written against one reads the same against the other.
 ///

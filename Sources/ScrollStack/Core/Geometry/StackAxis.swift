@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The direction in which a stack lays out its rows and scrolls.
 ///
 /// The portable counterpart of `NSLayoutConstraint.Axis`. The default axis of a stack is

@@ -1,9 +1,13 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A request to make something visible, held by the filter until it fires.
 struct ScrollRequest {
   enum Target {
-    case target(ScrollTarget)
+    case target(ScrollRequestTarget)
     case firstResponder
   }
 
@@ -31,14 +35,14 @@ extension KeyboardAvoidanceController {
   /// The rectangle is resolved against `owner`'s frame when the request fires, so a layout
   /// change in between (the keyboard resized the content) is taken into account.
   public func scrollRectToVisible(
-    _ rect: CGRect, in owner: some ScrollTargetOwner, animated: Bool, margin: CGFloat? = nil
+    _ rect: CGRect, in owner: some ScrollRequestTargetOwner, animated: Bool, margin: CGFloat? = nil
   ) {
     enqueue(.target(.rect(rect, in: owner)), animated: animated, margin: margin, operation: "scrollRectToVisible")
   }
 
   /// Scrolls so that the whole of `owner` is visible with `margin` points of room on both axes
   /// (``visibilityScrollMargin`` when `nil`), as laid out when the request fires.
-  public func scrollViewToVisible(_ owner: some ScrollTargetOwner, animated: Bool, margin: CGFloat? = nil) {
+  public func scrollViewToVisible(_ owner: some ScrollRequestTargetOwner, animated: Bool, margin: CGFloat? = nil) {
     enqueue(.target(.whole(owner)), animated: animated, margin: margin, operation: "scrollViewToVisible")
   }
 
@@ -56,7 +60,7 @@ extension KeyboardAvoidanceController {
   /// longer resolves, or lies entirely outside the content, is reported as
   /// ``StackDiagnostic/Kind/targetOutsideContent`` and ignored (the offset does not move); a
   /// target partly outside the content scrolls as far as the legal offset range allows.
-  public func scrollToVisible(_ target: ScrollTarget, animated: Bool, margin: CGFloat? = nil) {
+  public func scrollToVisible(_ target: ScrollRequestTarget, animated: Bool, margin: CGFloat? = nil) {
     enqueue(.target(target), animated: animated, margin: margin, operation: "scrollToVisible")
   }
 
@@ -65,7 +69,7 @@ extension KeyboardAvoidanceController {
   /// Performs `request` against the layout as it is now.
   func perform(_ request: ScrollRequest) {
     guard let host, let geometry = host.currentScrollGeometry() else { return }
-    let target: ScrollTarget
+    let target: ScrollRequestTarget
     switch request.target {
     case .target(let given):
       target = given

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Keeps a host's scroll content usable while a keyboard is up: the stateful core behind
 /// `ScrollingContentViewController`, its manager and the row stack.
 ///
@@ -11,7 +15,7 @@ import Foundation
 /// them), the vertical bounce flag, and content-offset changes.
 ///
 /// Keyboard events and scroll requests pass through one trailing-edge ``KeyboardEventFilter``
-/// on the injected ``Scheduler``: a burst is acted on once, with its last frame; nothing is
+/// on the injected ``StackScheduler``: a burst is acted on once, with its last frame; nothing is
 /// acted on during a size transition, and the latest state is applied once when it ends; while
 /// the user drags the keyboard down, events apply at once. Unusable input never traps: it is
 /// reported through ``onDiagnostic`` (and ``StackDiagnostics/handler``) and ignored, and when
@@ -30,7 +34,7 @@ public final class KeyboardAvoidanceController {
   ///   - keyboardStore: where keyboard events come from; ``KeyboardFrameStore/shared`` by default.
   ///   - filterInterval: the filter's quiet time, 0.1 s by default.
   public init(
-    host: KeyboardAvoidanceHost, scheduler: Scheduler, keyboardStore: KeyboardFrameStore = .shared,
+    host: KeyboardAvoidanceHost, scheduler: StackScheduler, keyboardStore: KeyboardFrameStore = .shared,
     filterInterval: TimeInterval = KeyboardEventFilter.defaultInterval
   ) {
     self.host = host
@@ -66,7 +70,7 @@ public final class KeyboardAvoidanceController {
   /// The host reports every change the user makes, even while the keyboard is up: the new
   /// value is kept and the applied bottom becomes `max(keyboard inset, new bottom)`. Non-finite
   /// values are replaced by zero and reported.
-  public var userAdditionalSafeAreaInsets: EdgeInsets {
+  public var userAdditionalSafeAreaInsets: StackEdgeInsets {
     get { userInsets }
     set {
       if !newValue.isFinite {
@@ -132,7 +136,7 @@ public final class KeyboardAvoidanceController {
 
   /// The additional safe-area insets last handed to the host; the user's value when no
   /// keyboard is up.
-  public private(set) var appliedAdditionalSafeAreaInsets: EdgeInsets = .zero
+  public private(set) var appliedAdditionalSafeAreaInsets: StackEdgeInsets = .zero
 
   /// The `alwaysBounceVertical` value last handed to the host; the user's value when no
   /// keyboard is up.
@@ -241,13 +245,13 @@ public final class KeyboardAvoidanceController {
 
   // MARK: Private
 
-  private let scheduler: Scheduler
+  private let scheduler: StackScheduler
   private let keyboardStore: KeyboardFrameStore
   private var filter: KeyboardEventFilter
   private var observerID: Int?
   private var timer: ScheduledAction?
-  private var sizeTransitionAnchor: ScrollGeometry?
-  private var userInsets = EdgeInsets.zero
+  private var sizeTransitionAnchor: ScrollViewGeometry?
+  private var userInsets = StackEdgeInsets.zero
   private var hostPlacement = KeyboardHostPlacement()
   private var defaultMargin: CGFloat = 0
 

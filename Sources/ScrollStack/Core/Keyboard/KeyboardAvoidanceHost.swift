@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a ``KeyboardAvoidanceController`` drives: a view controller and its scroll view, real
 /// (UIKit) or headless.
 ///
@@ -10,7 +14,7 @@ public protocol KeyboardAvoidanceHost: AnyObject {
   /// Sets the host controller's `additionalSafeAreaInsets`, animated with `animation`, or at
   /// once when it is `nil`. Called only when the value changes. The host should lay out before
   /// returning, so that a scroll request delivered right after sees the new layout.
-  func applyAdditionalSafeAreaInsets(_ insets: EdgeInsets, animation: KeyboardAnimation?)
+  func applyAdditionalSafeAreaInsets(_ insets: StackEdgeInsets, animation: KeyboardAnimation?)
 
   /// Sets the scroll view's `alwaysBounceVertical`. Called only when the value changes.
   /// Default: does nothing.
@@ -22,11 +26,11 @@ public protocol KeyboardAvoidanceHost: AnyObject {
 
   /// The scroll view's geometry as laid out now, or `nil` when there is no scroll view yet.
   /// Default: `nil`, which turns scroll requests and rotation handling off.
-  func currentScrollGeometry() -> ScrollGeometry?
+  func currentScrollGeometry() -> ScrollViewGeometry?
 
   /// What `scrollFirstResponderToVisible` should show: the first responder inside the scroll
   /// content, or `nil` when there is none. Default: `nil`.
-  func currentFirstResponderTarget() -> ScrollTarget?
+  func currentFirstResponderTarget() -> ScrollRequestTarget?
 }
 
 extension KeyboardAvoidanceHost {
@@ -35,7 +39,7 @@ extension KeyboardAvoidanceHost {
   /// Does nothing.
   public func applyContentOffset(_ offset: CGPoint, animated: Bool) {}
   /// Returns `nil`.
-  public func currentScrollGeometry() -> ScrollGeometry? { nil }
+  public func currentScrollGeometry() -> ScrollViewGeometry? { nil }
   /// Returns `nil`.
-  public func currentFirstResponderTarget() -> ScrollTarget? { nil }
+  public func currentFirstResponderTarget() -> ScrollRequestTarget? { nil }
 }

@@ -1,12 +1,16 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One keyboard notification, as a portable value.
 ///
 /// The UIKit layer builds it from a notification's `userInfo`, converting the keyboard's end
 /// frame from screen coordinates into the coordinates of the host's window. Every field may be
 /// wrong or missing; ``KeyboardAvoidanceController`` validates each event and reports what it
 /// cannot use instead of trusting it.
-public struct KeyboardEvent: Hashable, Sendable {
+public struct KeyboardEvent: Equatable, Sendable {
   /// Which notification the event stands for.
   public enum Kind: String, Hashable, Sendable {
     /// The keyboard is about to appear (UIKit posts this again for every height change).
@@ -64,7 +68,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
 }
 
 /// What the keyboard is doing, once an event has been validated.
-public enum KeyboardState: Hashable, Sendable {
+public enum KeyboardState: Equatable, Sendable {
   /// No keyboard is up.
   case hidden
   /// A keyboard is up with this frame in window coordinates (possibly empty: floating).

@@ -1,11 +1,15 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the host view sits, in the coordinates of its window: what keyboard avoidance needs to
 /// know about the host.
 ///
 /// The keyboard's frame and the host's frame must be in the same coordinate space; the UIKit
 /// layer converts both into the window's.
-public struct KeyboardHostPlacement: Hashable, Sendable {
+public struct KeyboardHostPlacement: Equatable, Sendable {
   /// The host view's frame in its window's coordinates; `nil` when it is not in a window.
   public var frameInWindow: CGRect?
   /// The bounds of the host's window (on iPhone, the screen); `nil` when it is not in a window.

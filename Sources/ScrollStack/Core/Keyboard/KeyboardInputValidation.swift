@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Turns raw keyboard and host input into values the keyboard math can trust.
 ///
 /// Nothing here throws or traps: unusable input becomes `nil` plus a diagnostic of kind

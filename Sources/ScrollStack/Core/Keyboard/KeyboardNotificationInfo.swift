@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The `userInfo` keys of a keyboard notification; the UIKit layer passes UIKit's
 /// `UIResponder.keyboard…UserInfoKey` constants.
 struct KeyboardUserInfoKeys: Hashable, Sendable {

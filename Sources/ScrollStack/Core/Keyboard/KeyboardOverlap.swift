@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How much of a host view a keyboard covers, and whether the keyboard is docked at all.
 ///
 /// A pure function of the keyboard's state, the host's frame and the window's bounds, all in the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The additional safe-area insets a host should have while a keyboard covers part of it.
 public enum KeyboardSafeAreaAdjustment {
   /// The additional safe-area insets to apply to the host.
@@ -12,8 +16,8 @@ public enum KeyboardSafeAreaAdjustment {
   ///
   /// Non-finite or negative overlap and inherited values count as zero.
   public static func additionalSafeAreaInsets(
-    user: EdgeInsets, keyboardOverlap: CGFloat, inheritedSafeAreaBottom: CGFloat, isEnabled: Bool
-  ) -> EdgeInsets {
+    user: StackEdgeInsets, keyboardOverlap: CGFloat, inheritedSafeAreaBottom: CGFloat, isEnabled: Bool
+  ) -> StackEdgeInsets {
     let overlap = keyboardOverlap.isFinite ? Swift.max(0, keyboardOverlap) : 0
     guard isEnabled, overlap > 0 else { return user }
     let inherited = inheritedSafeAreaBottom.isFinite ? Swift.max(0, inheritedSafeAreaBottom) : 0
@@ -28,11 +32,13 @@ public enum KeyboardSafeAreaAdjustment {
   /// differs from the applied value was set by the user and becomes theirs; the other edges keep
   /// the user's previous values (the applied bottom may hold the keyboard's inset, which is not
   /// the user's). Non-finite observed edges are ignored.
-  public static func userInsets(observed: EdgeInsets, applied: EdgeInsets, previousUser: EdgeInsets) -> EdgeInsets {
+  public static func userInsets(observed: StackEdgeInsets, applied: StackEdgeInsets, previousUser: StackEdgeInsets)
+    -> StackEdgeInsets
+  {
     func edge(_ observed: CGFloat, _ applied: CGFloat, _ previous: CGFloat) -> CGFloat {
       observed.isFinite && observed != applied ? observed : previous
     }
-    return EdgeInsets(
+    return StackEdgeInsets(
       top: edge(observed.top, applied.top, previousUser.top),
       left: edge(observed.left, applied.left, previousUser.left),
       bottom: edge(observed.bottom, applied.bottom, previousUser.bottom),

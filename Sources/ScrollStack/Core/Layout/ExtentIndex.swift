@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Prefix sums over row extents, in a Fenwick (binary indexed) tree.
 ///
 /// Answers "where does row i start" and "which row covers this offset" in O(log n), and

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Remembers the fitting lengths of rows, so that a row's content is measured (by Auto Layout,
 /// which is costly) once per axis and cross length until something it depends on changes.
 ///

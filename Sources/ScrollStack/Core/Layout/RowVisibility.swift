@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How much of a row the user can see.
 ///
 /// Measured along the stack's axis against the viewport less the adjusted content insets

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How a row is sized along the stack's axis.
 ///
 /// Returned by a controller's `scrollStackRowSizeForAxis(_:row:in:)`. A controller that does

@@ -6,7 +6,7 @@ import Foundation
 /// The UIKit layer drives the keyboard filter with it. Its clock is the system uptime, so it
 /// never jumps when the user changes the date. Tests use a ``ManualScheduler`` instead.
 @MainActor
-public final class MainQueueScheduler: Scheduler {
+public final class MainQueueScheduler: StackScheduler {
   // MARK: Lifecycle
 
   /// Creates a scheduler on the main queue.

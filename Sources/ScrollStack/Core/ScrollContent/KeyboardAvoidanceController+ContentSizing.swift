@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardAvoidanceController {
   /// The sizing input for the scroll content view, with the keyboard taken into account.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The size of a scroll view's content view: its own fitting size, but at least the visible
 /// area on each axis where it does not hug its own size.
 ///
@@ -8,7 +12,7 @@ import Foundation
 /// that axis. With ``shouldResizeContentViewForKeyboard`` the height minimum shrinks to the
 /// part of the visible area the keyboard leaves uncovered; the content never goes below its own
 /// fitting size.
-public struct ScrollContentSizing: Hashable, Sendable {
+public struct ScrollContentSizing: Equatable, Sendable {
   // MARK: Lifecycle
 
   /// Creates sizing input; see the properties for the defaults.
@@ -27,7 +31,7 @@ public struct ScrollContentSizing: Hashable, Sendable {
   // MARK: Public
 
   /// The result of sizing: the content size and what was wrong with the input.
-  public struct Result: Hashable, Sendable {
+  public struct Result: Equatable, Sendable {
     /// The size the content view should have.
     public var size: CGSize
     /// Problems found, e.g. ``StackDiagnostic/Kind/undefinedContentSize`` for an axis whose

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A container whose length follows its scrolling content up to a maximum: below it the
 /// container grows with the content and nothing scrolls; beyond it the container stays at the
 /// maximum and the content scrolls inside it.

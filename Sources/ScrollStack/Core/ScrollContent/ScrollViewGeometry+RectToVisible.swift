@@ -1,6 +1,10 @@
 import Foundation
 
-extension ScrollGeometry {
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension ScrollViewGeometry {
   /// The content offset that makes `rect` (in content coordinates) visible on both axes with
   /// `margin` points of room on every side, scrolling as little as possible — the semantics
   /// of `UIScrollView.scrollRectToVisible(_:animated:)` plus a margin.

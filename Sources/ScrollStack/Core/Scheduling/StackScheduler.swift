@@ -3,10 +3,10 @@ import Foundation
 /// A source of time and deferred work for animations, the keyboard filter and scroll requests.
 ///
 /// Inject a ``ManualScheduler`` in tests to step through time deterministically, an
-/// ``ImmediateScheduler`` to finish all deferred work at once, or (in an app) the main-queue
+/// ``ImmediateStackScheduler`` to finish all deferred work at once, or (in an app) the main-queue
 /// scheduler that the UIKit layer provides.
 @MainActor
-public protocol Scheduler: AnyObject {
+public protocol StackScheduler: AnyObject {
   /// The current time in seconds, on this scheduler's own clock.
   var now: TimeInterval { get }
 
@@ -18,7 +18,7 @@ public protocol Scheduler: AnyObject {
   func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction
 }
 
-/// A handle on work handed to a ``Scheduler``.
+/// A handle on work handed to a ``StackScheduler``.
 @MainActor
 public final class ScheduledAction {
   /// Whether the action was cancelled before it ran.
@@ -46,7 +46,7 @@ public final class ScheduledAction {
 /// ``advance(by:)`` or ``runUntilIdle()`` passes their due time. An action scheduled while
 /// others run is itself run in the same call if it falls due within the advanced time.
 @MainActor
-public final class ManualScheduler: Scheduler {
+public final class ManualScheduler: StackScheduler {
   private struct Entry {
     let due: TimeInterval
     let sequence: Int
@@ -126,7 +126,7 @@ public final class ManualScheduler: Scheduler {
 /// call that started it. Its clock advances by each action's delay so that time still moves
 /// forward monotonically.
 @MainActor
-public final class ImmediateScheduler: Scheduler {
+public final class ImmediateStackScheduler: StackScheduler {
   /// The sum of the delays of the actions run so far.
   public private(set) var now: TimeInterval = 0
 

@@ -1,10 +1,14 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The geometry of a scroll view at one moment: what the scroll math needs, and nothing else.
 ///
 /// A value type so that every scroll computation (legal offsets, the visible rectangle, where a
 /// scroll request lands) is a pure function of it.
-public struct ScrollGeometry: Hashable, Sendable {
+public struct ScrollViewGeometry: Equatable, Sendable {
   /// The size of the scroll view's bounds (the viewport).
   public var viewportSize: CGSize
   /// The scroll view's content offset (the bounds origin).
@@ -13,12 +17,12 @@ public struct ScrollGeometry: Hashable, Sendable {
   public var contentSize: CGSize
   /// The content insets as UIKit adjusts them: the user's `contentInset` plus the safe area
   /// (bars, home indicator) and, with a keyboard up, the keyboard's overlap.
-  public var adjustedContentInset: EdgeInsets
+  public var adjustedContentInset: StackEdgeInsets
 
   /// Creates scroll geometry; every value defaults to zero.
   public init(
     viewportSize: CGSize = .zero, contentOffset: CGPoint = .zero, contentSize: CGSize = .zero,
-    adjustedContentInset: EdgeInsets = .zero
+    adjustedContentInset: StackEdgeInsets = .zero
   ) {
     self.viewportSize = viewportSize
     self.contentOffset = contentOffset
@@ -103,7 +107,7 @@ public struct ScrollGeometry: Hashable, Sendable {
   /// The content offset that keeps the visible content's top-left corner where it is when the
   /// viewport or content changes to `newGeometry` (rotation, resize), clamped to the new legal
   /// range.
-  public func offsetPreservingTopLeft(in newGeometry: ScrollGeometry) -> CGPoint {
+  public func offsetPreservingTopLeft(in newGeometry: ScrollViewGeometry) -> CGPoint {
     let oldVisibleOrigin = CGPoint(
       x: contentOffset.x + adjustedContentInset.left.finiteOrZero,
       y: contentOffset.y + adjustedContentInset.top.finiteOrZero)

@@ -1,11 +1,15 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Insets on the four edges of a rectangle, in points.
 ///
 /// The portable counterpart of `UIEdgeInsets`: the headless host takes it wherever the UIKit
 /// layer takes a `UIEdgeInsets`. Positive values shrink a rectangle, negative values grow it.
 /// The default value is `.zero`.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the left edge.
@@ -24,7 +28,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Insets of zero on every edge.
-  public static let zero = EdgeInsets()
+  public static let zero = StackEdgeInsets()
 
   /// The sum of the top and bottom insets.
   public var vertical: CGFloat { top + bottom }
@@ -45,16 +49,17 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   ///
   /// Used wherever user-supplied insets enter the layout, so that a NaN cannot spread into
   /// every frame that follows.
-  public var sanitized: EdgeInsets {
-    EdgeInsets(top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
+  public var sanitized: StackEdgeInsets {
+    StackEdgeInsets(
+      top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
   }
 
   /// Whether all four values are finite numbers.
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
   /// Adds two insets edge by edge.
-  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  public static func + (lhs: StackEdgeInsets, rhs: StackEdgeInsets) -> StackEdgeInsets {
+    StackEdgeInsets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
   }
 
@@ -68,7 +73,7 @@ extension CGRect {
   /// This rectangle shrunk by `insets` (grown where an inset is negative).
   ///
   /// The width and height never go below zero.
-  public func inset(by insets: EdgeInsets) -> CGRect {
+  public func inset(by insets: StackEdgeInsets) -> CGRect {
     CGRect(
       x: origin.x + insets.left,
       y: origin.y + insets.top,

@@ -1,19 +1,23 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Something in the scroll content that can say where it is now: a view, a row, a text field.
 ///
 /// Scroll requests keep their rectangle relative to an owner and ask it again when they fire,
 /// because the layout may change in between (the keyboard resizes the content, the device
 /// rotates).
 @MainActor
-public protocol ScrollTargetOwner: AnyObject {
+public protocol ScrollRequestTargetOwner: AnyObject {
   /// The owner's frame in the scroll content's coordinates as laid out now, or `nil` when the
   /// owner is no longer part of the content.
   var frameInScrollContent: CGRect? { get }
 }
 
 /// What a scroll request should make visible, resolved against the layout when it fires.
-public struct ScrollTarget {
+public struct ScrollRequestTarget {
   // MARK: Lifecycle
 
   /// Creates a target from an owner identity and a closure that returns the rectangle to show,
@@ -31,8 +35,8 @@ public struct ScrollTarget {
 
   /// A rectangle fixed in content coordinates. It is not re-resolved: use it only for
   /// rectangles that do not move with the layout.
-  public static func contentRect(_ rect: CGRect) -> ScrollTarget {
-    ScrollTarget(ownerIdentity: nil) { rect }
+  public static func contentRect(_ rect: CGRect) -> ScrollRequestTarget {
+    ScrollRequestTarget(ownerIdentity: nil) { rect }
   }
 
   /// A rectangle in `owner`'s own coordinates (origin at the owner's top-left).
@@ -40,8 +44,8 @@ public struct ScrollTarget {
   /// The owner is held weakly: if it is released before the request fires, the request
   /// resolves to nothing and is reported.
   @MainActor
-  public static func rect(_ rect: CGRect, in owner: some ScrollTargetOwner) -> ScrollTarget {
-    ScrollTarget(ownerIdentity: ObjectIdentifier(owner)) { [weak owner] in
+  public static func rect(_ rect: CGRect, in owner: some ScrollRequestTargetOwner) -> ScrollRequestTarget {
+    ScrollRequestTarget(ownerIdentity: ObjectIdentifier(owner)) { [weak owner] in
       guard let frame = owner?.frameInScrollContent else { return nil }
       return rect.offsetBy(dx: frame.minX, dy: frame.minY)
     }
@@ -49,8 +53,8 @@ public struct ScrollTarget {
 
   /// The whole of `owner`, wherever it is when the request fires.
   @MainActor
-  public static func whole(_ owner: some ScrollTargetOwner) -> ScrollTarget {
-    ScrollTarget(ownerIdentity: ObjectIdentifier(owner)) { [weak owner] in owner?.frameInScrollContent }
+  public static func whole(_ owner: some ScrollRequestTargetOwner) -> ScrollRequestTarget {
+    ScrollRequestTarget(ownerIdentity: ObjectIdentifier(owner)) { [weak owner] in owner?.frameInScrollContent }
   }
 
   /// The rectangle to show in content coordinates as laid out now, or `nil` if the target is
