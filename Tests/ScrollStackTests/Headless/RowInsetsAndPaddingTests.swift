@@ -60,9 +60,13 @@ import Testing
     #expect(fixture.stack.setRowsPadding(indexes: [1, 2], padding: StackEdgeInsets(top: 1, bottom: 1)))
 
     #expect(
-      fixture.stack.rows.map(\.rowInsets) == [StackEdgeInsets(top: 5, bottom: 5), .zero, StackEdgeInsets(top: 5, bottom: 5)])
+      fixture.stack.rows.map(\.rowInsets) == [
+        StackEdgeInsets(top: 5, bottom: 5), .zero, StackEdgeInsets(top: 5, bottom: 5),
+      ])
     #expect(
-      fixture.stack.rows.map(\.rowPadding) == [.zero, StackEdgeInsets(top: 1, bottom: 1), StackEdgeInsets(top: 1, bottom: 1)])
+      fixture.stack.rows.map(\.rowPadding) == [
+        .zero, StackEdgeInsets(top: 1, bottom: 1), StackEdgeInsets(top: 1, bottom: 1),
+      ])
     #expect(fixture.frames.map(\.minY) == [0, 111, 213])
     #expect(fixture.frames.map(\.height) == [110, 100, 110])
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 324))
