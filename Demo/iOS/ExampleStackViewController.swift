@@ -19,21 +19,33 @@
       stack.stackDelegate = self
       stack.autoHideLastRowSeparator = true
       stack.addRows(controllers: [welcome, notes, tags, gallery, pricing])
-      stack.addRow(view: makeSignUpButtonRow())
+      let signUp = makeSignUpRow()
+      stack.addRow(view: signUp)
 
+      // Rows are tapped through `onTap` (iOS 13 and later, no target–action needed): a tapped
+      // row highlights while the finger is down and is one button to VoiceOver.
       notes.onTextChange = { [weak self] in self?.reload(self?.notes) }
-      tags.onToggle = { [weak self] in self?.reload(self?.tags) }
+      stack.rowForController(tags)?.onTap = { [weak self] _ in
+        self?.tags.toggle()
+        self?.reload(self?.tags)
+      }
       stack.rowForController(gallery)?.onTap = { [weak self] _ in
         self?.scrollStack.scrollToRow(index: 0, at: .initial, animated: true)
+      }
+      stack.rowForView(signUp)?.onTap = { [weak self] _ in
+        self?.navigationController?.pushViewController(SignUpViewController(), animated: true)
       }
       stack.onChangeRow = { row, isRemoved in
         print(isRemoved ? "removed a row" : "added row \(row.index ?? -1)")
       }
 
-      navigationItem.rightBarButtonItems = [
-        UIBarButtonItem(primaryAction: UIAction(title: "Shuffle") { [weak self] _ in self?.moveRandomRow() }),
-        UIBarButtonItem(primaryAction: UIAction(title: "Welcome") { [weak self] _ in self?.toggleWelcome() }),
-      ]
+      // Closure-based bar buttons need iOS 14; on iOS 13 the example leaves them out.
+      if #available(iOS 14, *) {
+        navigationItem.rightBarButtonItems = [
+          UIBarButtonItem(primaryAction: UIAction(title: "Shuffle") { [weak self] _ in self?.moveRandomRow() }),
+          UIBarButtonItem(primaryAction: UIAction(title: "Welcome") { [weak self] _ in self?.toggleWelcome() }),
+        ]
+      }
     }
 
     // MARK: ScrollStackControllerDelegate
@@ -76,15 +88,15 @@
       }
     }
 
-    /// A plain-view row: a button that opens the sign-up form.
-    private func makeSignUpButtonRow() -> UIView {
-      let button = UIButton(
-        type: .system,
-        primaryAction: UIAction(title: "Create an account") { [weak self] _ in
-          self?.navigationController?.pushViewController(SignUpViewController(), animated: true)
-        })
-      button.heightAnchor.constraint(equalToConstant: 64).isActive = true
-      return button
+    /// A plain-view row that reads as a button; its row's `onTap` opens the sign-up form.
+    private func makeSignUpRow() -> UIView {
+      let label = UILabel()
+      label.text = "Create an account"
+      label.textAlignment = .center
+      label.textColor = view.tintColor
+      label.font = .preferredFont(forTextStyle: .headline)
+      label.heightAnchor.constraint(equalToConstant: 64).isActive = true
+      return label
     }
   }
 #endif

@@ -26,13 +26,16 @@
       configure(passwordField, placeholder: "Password", contentType: .newPassword, keyboard: .default)
       passwordField.isSecureTextEntry = true
       passwordField.returnKeyType = .done
-      let submit = UIButton(
-        type: .system,
-        primaryAction: UIAction(title: "Sign up") { [weak self] _ in
-          self?.view.endEditing(true)
-        })
-
-      let form = UIStackView(arrangedSubviews: [heading, nameField, emailField, passwordField, submit])
+      let form = UIStackView(arrangedSubviews: [heading, nameField, emailField, passwordField])
+      // A closure-based button needs iOS 14; on iOS 13 the password field's Done key submits.
+      if #available(iOS 14, *) {
+        form.addArrangedSubview(
+          UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Sign up") { [weak self] _ in
+              self?.view.endEditing(true)
+            }))
+      }
       form.axis = .vertical
       form.spacing = 16
       form.translatesAutoresizingMaskIntoConstraints = false

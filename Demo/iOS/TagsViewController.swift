@@ -3,16 +3,21 @@
   import ScrollStack
   import UIKit
 
-  /// A collapsible row: 170 points collapsed, taller by the tag list when expanded.
+  /// A collapsible row: 170 points collapsed, taller by the tag list when expanded. The screen
+  /// calls ``toggle()`` when the row is tapped, then reloads the row.
   final class TagsViewController: UIViewController, ScrollStackContainableController {
     /// Whether every tag is shown.
     private(set) var isExpanded = false
 
-    /// Called when the user expands or collapses the row; the screen reloads it.
-    var onToggle: (() -> Void)?
+    /// Expands or collapses the tag list and updates the hint under the title.
+    func toggle() {
+      isExpanded.toggle()
+      hint.text = isExpanded ? "Tap to show fewer" : "Tap to show all"
+    }
 
     private let tags = ["swift", "uikit", "layout", "keyboard", "scrolling", "accessibility", "testing", "linux"]
     private let tagList = UIStackView()
+    private let hint = UILabel()
     private let collapsedHeight: CGFloat = 170
     private let tagHeight: CGFloat = 32
 
@@ -22,14 +27,9 @@
       let header = UILabel()
       header.text = "Tags"
       header.font = .preferredFont(forTextStyle: .headline)
-      let toggle = UIButton(
-        type: .system,
-        primaryAction: UIAction(title: "Show all") { [weak self] action in
-          guard let self else { return }
-          self.isExpanded.toggle()
-          (action.sender as? UIButton)?.setTitle(self.isExpanded ? "Show fewer" : "Show all", for: .normal)
-          self.onToggle?()
-        })
+      hint.text = "Tap to show all"
+      hint.textColor = view.tintColor
+      hint.font = .preferredFont(forTextStyle: .subheadline)
       tagList.axis = .vertical
       tagList.spacing = 0
       for tag in tags {
@@ -39,7 +39,7 @@
         label.heightAnchor.constraint(equalToConstant: tagHeight).isActive = true
         tagList.addArrangedSubview(label)
       }
-      let column = UIStackView(arrangedSubviews: [header, toggle, tagList])
+      let column = UIStackView(arrangedSubviews: [header, hint, tagList])
       column.axis = .vertical
       column.alignment = .leading
       column.spacing = 8

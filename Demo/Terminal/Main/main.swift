@@ -92,4 +92,6 @@ func main(_ arguments: [String]) -> Int32 {
   }
 }
 
-exit(MainActor.assumeIsolated { main(Array(CommandLine.arguments.dropFirst())) })
+// Top-level code runs on the main actor, so `main` is called directly (no `MainActor.assumeIsolated`,
+// which needs macOS 14).
+exit(main(Array(ProcessInfo.processInfo.arguments.dropFirst())))

@@ -73,7 +73,7 @@
       coordinator.animate(
         alongsideTransition: nil,
         completion: { [weak self] _ in
-          MainActor.assumeIsolated { self?.avoidance.isNavigationTransitionInProgress = false }
+          MainThreadCallback.run { self?.avoidance.isNavigationTransitionInProgress = false }
         })
     }
 
@@ -84,7 +84,7 @@
       coordinator.animate(
         alongsideTransition: nil,
         completion: { [weak self] _ in
-          MainActor.assumeIsolated {
+          MainThreadCallback.run {
             guard let self else { return }
             self.hostDidLayout()
             self.avoidance.endSizeTransition()

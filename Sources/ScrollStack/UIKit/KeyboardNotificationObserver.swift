@@ -44,17 +44,21 @@
     /// The window whose coordinates keyboard frames are converted into.
     weak var window: UIWindow?
 
-    /// UIKit's `userInfo` keys for keyboard notifications.
-    nonisolated static let userInfoKeys = KeyboardUserInfoKeys(
+    /// UIKit's `userInfo` keys for keyboard notifications (main-actor isolated in the SDK, like
+    /// every `UIResponder` member).
+    static let userInfoKeys = KeyboardUserInfoKeys(
       endFrame: UIResponder.keyboardFrameEndUserInfoKey,
       animationDuration: UIResponder.keyboardAnimationDurationUserInfoKey,
       animationCurve: UIResponder.keyboardAnimationCurveUserInfoKey,
       isLocal: UIResponder.keyboardIsLocalUserInfoKey)
 
     /// The event for a notification of `kind`, its end frame still in screen coordinates (an
-    /// `NSValue` holding a rectangle). Runs on the posting thread, so it only reads values.
-    nonisolated static func screenEvent(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?) -> KeyboardEvent {
-      KeyboardEvent(kind: kind, userInfo: userInfo, keys: userInfoKeys) { ($0 as? NSValue)?.cgRectValue }
+    /// `NSValue` holding a rectangle). Runs on the posting thread, so it only reads values; the
+    /// keys are read on the main actor beforehand and passed in.
+    nonisolated static func screenEvent(
+      kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?, keys: KeyboardUserInfoKeys
+    ) -> KeyboardEvent {
+      KeyboardEvent(kind: kind, userInfo: userInfo, keys: keys) { ($0 as? NSValue)?.cgRectValue }
     }
 
     /// `event` with its end frame converted from screen coordinates into `window`'s (kept as it
@@ -75,13 +79,12 @@
 
     private func start() {
       guard tokens.isEmpty else { return }
+      let keys = Self.userInfoKeys
       for (name, kind) in Self.observedNotifications {
         let token = notificationCenter.addObserver(forName: name, object: nil, queue: .main) {
           [weak self] notification in
-          let event = Self.screenEvent(kind: kind, userInfo: notification.userInfo)
-          MainActor.assumeIsolated {
-            self?.receive(event)
-          }
+          let event = Self.screenEvent(kind: kind, userInfo: notification.userInfo, keys: keys)
+          MainThreadCallback.run { self?.receive(event) }
         }
         tokens.append(token)
       }

@@ -144,32 +144,45 @@
       clearHighlight()
     }
 
+    // The accessibility members below override UIKit's `NSObject` category, which the SDK declares
+    // nonisolated; VoiceOver calls them on the main thread, where `MainThreadCallback` reads the
+    // row's main-actor state.
+
     /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
     /// elements, unless set otherwise.
     public override var isAccessibilityElement: Bool {
-      get { isTappable || super.isAccessibilityElement }
+      get { (MainThreadCallback.run { self.isTappable } ?? false) || super.isAccessibilityElement }
       set { super.isAccessibilityElement = newValue }
     }
 
     /// A tappable row is a button to VoiceOver.
     public override var accessibilityTraits: UIAccessibilityTraits {
-      get { isTappable ? super.accessibilityTraits.union(.button) : super.accessibilityTraits }
+      get {
+        let traits = super.accessibilityTraits
+        let tappable = MainThreadCallback.run { self.isTappable } ?? false
+        return tappable ? traits.union(RowAccessibilityTraits.button) : traits
+      }
       set { super.accessibilityTraits = newValue }
     }
 
     /// The label set on the row, or else the content view's label, or else the controller's
     /// title.
     public override var accessibilityLabel: String? {
-      get { super.accessibilityLabel ?? contentView.accessibilityLabel ?? controller?.title }
+      get {
+        super.accessibilityLabel ?? contentView.accessibilityLabel
+          ?? MainThreadCallback.run { self.controller?.title } ?? nil
+      }
       set { super.accessibilityLabel = newValue }
     }
 
     /// VoiceOver's activation (double tap): runs ``onTap``. Returns `false` when the row is not
     /// tappable.
     public override func accessibilityActivate() -> Bool {
-      guard let onTap else { return false }
-      onTap(self)
-      return true
+      MainThreadCallback.run {
+        guard let onTap = self.onTap else { return false }
+        onTap(self)
+        return true
+      } ?? false
     }
 
     // MARK: Internal

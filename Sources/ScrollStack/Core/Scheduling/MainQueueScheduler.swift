@@ -25,9 +25,9 @@ public final class MainQueueScheduler: StackScheduler {
     let token = ScheduledAction()
     let safeDelay = delay.isFinite ? Swift.max(0, delay) : 0
     let work = MainActorWork(token: token, action: action)
-    DispatchQueue.main.asyncAfter(deadline: .now() + safeDelay) {
-      MainActor.assumeIsolated { work.run() }
-    }
+    // The compiler treats a block handed to the main queue as isolated to the main actor, so no
+    // `MainActor.assumeIsolated` (iOS 17+) is needed here.
+    DispatchQueue.main.asyncAfter(deadline: .now() + safeDelay) { work.run() }
     return token
   }
 }

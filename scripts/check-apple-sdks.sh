@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# Type-checks ScrollStack against the real Apple SDKs with this machine's Linux swiftc.
+#
+#   iOS   (iPhoneOS 17.0 SDK, arm64-apple-ios13.0): the library (all of Sources/ScrollStack, the
+#         UIKit layer included), Demo/iOS, Tests/UIKitVocabulary (the seed vocabulary and the
+#         README's UIKit example) and a name probe.
+#   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library (Core and the headless host; the
+#         UIKit layer is compiled out), the terminal Demo (DemoKit and its executable) and a name
+#         probe.
+#
+# The name probe is a user's file, generated from the library's own interface, that imports
+# Foundation, Combine, UIKit (iOS) and ScrollStack and names every public top-level type of
+# ScrollStack unqualified: a name that collides with one of those frameworks is an
+# "ambiguous for type lookup" error. SwiftUI's interface in these SDKs does not load with this
+# compiler (it was built by Swift 5.9), so names are compared with SwiftUI's as text instead.
+#
+# Every module is compiled in Swift 6 mode with -emit-module (which runs the region-isolation
+# checks that -typecheck skips). Prints one summary line per platform and fails on any error or
+# warning. The only diagnostics not counted are those the compiler prints for an empty file with
+# the same flags (this toolchain warns that the macOS SDK's sysroot is named 'macOS').
+#
+# Where no SDK is on the machine (../shared/tools/ios-sdk/prepare.sh exits 3) it prints
+# "SKIPPED: no Apple SDK on this machine" and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prepare=../shared/tools/ios-sdk/prepare.sh
+if [ ! -x "$prepare" ] && [ ! -f "$prepare" ]; then
+  echo "SKIPPED: no Apple SDK on this machine ($prepare not found)"
+  exit 0
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+flags=(-swift-version 6 -parse-as-library)
+failed=0
+
+# Loads SDK, RESOURCE_DIR and SWIFTC_SDK_FLAGS for $1; returns 3 when no SDK copy is available.
+load_sdk() {
+  local assignments status=0
+  assignments=$(bash "$prepare" "$1") || status=$?
+  if [ "$status" -ne 0 ]; then return "$status"; fi
+  eval "$assignments"
+  read -r -a sdk_flags <<<"$SWIFTC_SDK_FLAGS"
+}
+
+# Compiles a module; appends its diagnostics (less the baseline) to $work/<platform>.log.
+# Usage: compile PLATFORM TARGET NAME OUTDIR [extra flags and sources...]
+compile() {
+  local platform=$1 target=$2 name=$3 outdir=$4
+  shift 4
+  mkdir -p "$outdir"
+  swiftc -emit-module -wmo -target "$target" "${sdk_flags[@]}" "${flags[@]}" -module-name "$name" \
+    -emit-module-path "$outdir/$name.swiftmodule" "$@" >"$work/out.txt" 2>&1 || true
+  grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -vxF -f "$work/$platform.baseline" \
+    | sed "s|^$PWD/||; s|^$work/||" | sort -u >>"$work/$platform.log" || true
+}
+
+# The warnings the compiler prints for an empty file with these flags: the environment's, not ours.
+baseline() {
+  local platform=$1 target=$2
+  echo 'let emptyProbe = 0' >"$work/empty.swift"
+  swiftc -typecheck -target "$target" "${sdk_flags[@]}" "${flags[@]}" "$work/empty.swift" 2>&1 \
+    | grep -E '^[^ ].*(error|warning): ' | sort -u >"$work/$platform.baseline" || true
+  # grep -vxF -f with an empty pattern file would drop nothing, as intended, but needs the file.
+  touch "$work/$platform.baseline"
+}
+
+# Writes a user's file that imports $2… and ScrollStack and names every public top-level type of
+# the ScrollStack module found in $1 unqualified (an empty extension of each: extensions need no
+# generic arguments, and an ambiguous name fails to resolve).
+write_name_probe() {
+  local interface=$1 output=$2
+  shift 2
+  {
+    for module in "$@"; do echo "import $module"; done
+    echo "import ScrollStack"
+    echo
+    grep -E '^[^ /}].*\b(class|struct|enum|protocol|typealias|actor) [A-Za-z_]' "$interface" \
+      | grep -vE '^(extension|import) ' \
+      | sed -E 's/.*\b(class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' \
+      | sort -u | sed 's/.*/extension & {}/'
+  } >"$output"
+}
+
+# The public top-level names of module $1 (its interface in $2), one a line.
+top_level_names() {
+  grep -E '^[^ /}].*\b(class|struct|enum|protocol|typealias|actor) [A-Za-z_]' "$1" \
+    | grep -vE '^(extension|import) ' \
+    | sed -E 's/.*\b(class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' | sort -u
+}
+
+# Compares our public top-level names with SwiftUI's (read from the SDK's text interface).
+check_swiftui_names() {
+  local platform=$1 ours=$2 swiftui_interface
+  swiftui_interface=$(find -L "$SDK/System/Library/Frameworks/SwiftUI.framework/Modules" -name '*.swiftinterface' \
+    | sort | head -n 1)
+  [ -n "$swiftui_interface" ] || return 0
+  grep -E '^(@[^ ]+ )*(public|open) ((final|indirect) )?(class|struct|enum|protocol|typealias|actor) ' \
+    "$swiftui_interface" \
+    | sed -E 's/.*\b(class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' \
+    | sort -u >"$work/swiftui-names.txt"
+  top_level_names "$ours" | comm -12 - "$work/swiftui-names.txt" \
+    | sed "s/.*/error: ScrollStack's public type & has the name of a SwiftUI type (ambiguous in a file importing both)/" \
+    >>"$work/$platform.log" || true
+}
+
+# Prints the diagnostics of $1 (if any) and its one-line summary: "$2: N errors, N warnings ($3)".
+summarize() {
+  local platform=$1 label=$2 what=$3 errors warnings
+  errors=$(grep -c 'error: ' "$work/$platform.log" || true)
+  warnings=$(grep -c 'warning: ' "$work/$platform.log" || true)
+  if [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then
+    cat "$work/$platform.log"
+    failed=1
+  fi
+  echo "$label: $errors errors, $warnings warnings ($what)"
+}
+
+mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
+mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
+mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
+mapfile -t demokit_sources < <(find Demo/Terminal/DemoKit -name '*.swift' | sort)
+
+# --- iOS
+status=0
+load_sdk iPhoneOS17.0.sdk || status=$?
+if [ "$status" -eq 3 ]; then
+  echo "SKIPPED: no Apple SDK on this machine"
+  exit 0
+elif [ "$status" -ne 0 ]; then
+  echo "prepare.sh failed (exit $status) for iPhoneOS17.0.sdk" >&2
+  exit "$status"
+fi
+ios=arm64-apple-ios13.0
+: >"$work/iOS.log"
+baseline iOS "$ios"
+compile iOS "$ios" ScrollStack "$work/ios" "${library_sources[@]}"
+if [ -f "$work/ios/ScrollStack.swiftmodule" ]; then
+  compile iOS "$ios" ScrollStackExample "$work/ios-example" -I "$work/ios" "${ios_demo_sources[@]}"
+  compile iOS "$ios" SeedVocabulary "$work/ios-vocabulary" -I "$work/ios" "${vocabulary_sources[@]}"
+  swift-synthesize-interface -module-name ScrollStack -I "$work/ios" -target "$ios" "${sdk_flags[@]}" \
+    -o "$work/ios-interface.swift" 2>/dev/null
+  write_name_probe "$work/ios-interface.swift" "$work/NameProbe.swift" Foundation Combine UIKit
+  compile iOS "$ios" NameProbe "$work/ios-probe" -I "$work/ios" "$work/NameProbe.swift"
+  check_swiftui_names iOS "$work/ios-interface.swift"
+  probe_count=$(grep -c '^extension' "$work/NameProbe.swift")
+else
+  probe_count=0
+fi
+summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
+$probe_count public names probed with Foundation+Combine+UIKit and SwiftUI"
+
+# --- macOS
+load_sdk macOS14.0.sdk
+mac=arm64-apple-macos10.15
+: >"$work/macOS.log"
+baseline macOS "$mac"
+compile macOS "$mac" ScrollStack "$work/mac" "${library_sources[@]}"
+if [ -f "$work/mac/ScrollStack.swiftmodule" ]; then
+  compile macOS "$mac" DemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
+  # The executable's main.swift is top-level code: no -parse-as-library.
+  mkdir -p "$work/mac-demo"
+  swiftc -typecheck -target "$mac" "${sdk_flags[@]}" -swift-version 6 -module-name Demo -I "$work/mac" \
+    Demo/Terminal/Main/main.swift >"$work/out.txt" 2>&1 || true
+  grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -vxF -f "$work/macOS.baseline" \
+    | sed "s|^$PWD/||" | sort -u >>"$work/macOS.log" || true
+  swift-synthesize-interface -module-name ScrollStack -I "$work/mac" -target "$mac" "${sdk_flags[@]}" \
+    -o "$work/mac-interface.swift" 2>/dev/null
+  write_name_probe "$work/mac-interface.swift" "$work/NameProbe.swift" Foundation Combine
+  compile macOS "$mac" NameProbe "$work/mac-probe" -I "$work/mac" "$work/NameProbe.swift"
+  check_swiftui_names macOS "$work/mac-interface.swift"
+  probe_count=$(grep -c '^extension' "$work/NameProbe.swift")
+else
+  probe_count=0
+fi
+summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, \
+$probe_count public names probed with Foundation+Combine and SwiftUI"
+
+# --- the name probe bites: a module whose public names collide with Combine's must be rejected.
+mkdir -p "$work/bite"
+printf 'public protocol Scheduler {}\npublic struct ImmediateScheduler {}\n' >"$work/bite/Colliding.swift"
+swiftc -emit-module -wmo -target "$mac" "${sdk_flags[@]}" "${flags[@]}" -module-name ScrollStack \
+  -emit-module-path "$work/bite/ScrollStack.swiftmodule" "$work/bite/Colliding.swift" >/dev/null 2>&1
+swift-synthesize-interface -module-name ScrollStack -I "$work/bite" -target "$mac" "${sdk_flags[@]}" \
+  -o "$work/bite/interface.swift" 2>/dev/null
+write_name_probe "$work/bite/interface.swift" "$work/bite/Probe.swift" Foundation Combine
+if swiftc -typecheck -target "$mac" "${sdk_flags[@]}" "${flags[@]}" -I "$work/bite" "$work/bite/Probe.swift" \
+  >"$work/bite/out.txt" 2>&1; then
+  echo "FAIL: the name probe accepted a module whose names collide with Combine's" >&2
+  failed=1
+elif ! grep -q "ambiguous for type lookup" "$work/bite/out.txt"; then
+  echo "FAIL: the name probe rejected the colliding module, but not for ambiguity:" >&2
+  grep 'error: ' "$work/bite/out.txt" | head -n 3 >&2
+  failed=1
+else
+  echo "ok, the name probe bites: 'Scheduler' and 'ImmediateScheduler' were ambiguous next to Combine's"
+fi
+
+if [ "$failed" -ne 0 ]; then
+  echo "Apple SDK check failed." >&2
+  exit 1
+fi
+echo "Apple SDK check passed."
