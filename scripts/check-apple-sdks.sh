@@ -117,6 +117,30 @@ summarize() {
   echo "$label: $errors errors, $warnings warnings ($what)"
 }
 
+# Probes the public names of the ScrollStack module in $3 next to the frameworks $4…; sets
+# probe_count to the number of names probed.
+probe_public_names() {
+  local platform=$1 target=$2 module_dir=$3
+  shift 3
+  swift-synthesize-interface -module-name ScrollStack -I "$module_dir" -target "$target" "${sdk_flags[@]}" \
+    -o "$work/$platform-interface.swift" 2>/dev/null
+  write_name_probe "$work/$platform-interface.swift" "$work/$platform-NameProbe.swift" "$@"
+  compile "$platform" "$target" NameProbe "$work/$platform-probe" -I "$module_dir" "$work/$platform-NameProbe.swift"
+  check_swiftui_names "$platform" "$work/$platform-interface.swift"
+  probe_count=$(grep -c '^extension' "$work/$platform-NameProbe.swift")
+}
+
+# Starts platform $1's log and baseline and compiles the library for target $2 into $3; fails
+# (returns 1) when the library did not compile, so the modules that import it are skipped.
+check_library() {
+  local platform=$1 target=$2 module_dir=$3
+  : >"$work/$platform.log"
+  baseline "$platform" "$target"
+  compile "$platform" "$target" ScrollStack "$module_dir" "${library_sources[@]}"
+  probe_count=0
+  [ -f "$module_dir/ScrollStack.swiftmodule" ]
+}
+
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
@@ -133,20 +157,10 @@ elif [ "$status" -ne 0 ]; then
   exit "$status"
 fi
 ios=arm64-apple-ios13.0
-: >"$work/iOS.log"
-baseline iOS "$ios"
-compile iOS "$ios" ScrollStack "$work/ios" "${library_sources[@]}"
-if [ -f "$work/ios/ScrollStack.swiftmodule" ]; then
+if check_library iOS "$ios" "$work/ios"; then
   compile iOS "$ios" ScrollStackExample "$work/ios-example" -I "$work/ios" "${ios_demo_sources[@]}"
   compile iOS "$ios" SeedVocabulary "$work/ios-vocabulary" -I "$work/ios" "${vocabulary_sources[@]}"
-  swift-synthesize-interface -module-name ScrollStack -I "$work/ios" -target "$ios" "${sdk_flags[@]}" \
-    -o "$work/ios-interface.swift" 2>/dev/null
-  write_name_probe "$work/ios-interface.swift" "$work/NameProbe.swift" Foundation Combine UIKit
-  compile iOS "$ios" NameProbe "$work/ios-probe" -I "$work/ios" "$work/NameProbe.swift"
-  check_swiftui_names iOS "$work/ios-interface.swift"
-  probe_count=$(grep -c '^extension' "$work/NameProbe.swift")
-else
-  probe_count=0
+  probe_public_names iOS "$ios" "$work/ios" Foundation Combine UIKit
 fi
 summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
 $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI"
@@ -154,25 +168,13 @@ $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI"
 # --- macOS
 load_sdk macOS14.0.sdk
 mac=arm64-apple-macos10.15
-: >"$work/macOS.log"
-baseline macOS "$mac"
-compile macOS "$mac" ScrollStack "$work/mac" "${library_sources[@]}"
-if [ -f "$work/mac/ScrollStack.swiftmodule" ]; then
+if check_library macOS "$mac" "$work/mac"; then
   compile macOS "$mac" DemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
-  # The executable's main.swift is top-level code: no -parse-as-library.
-  mkdir -p "$work/mac-demo"
-  swiftc -typecheck -target "$mac" "${sdk_flags[@]}" -swift-version 6 -module-name Demo -I "$work/mac" \
-    Demo/Terminal/Main/main.swift >"$work/out.txt" 2>&1 || true
-  grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -vxF -f "$work/macOS.baseline" \
-    | sed "s|^$PWD/||" | sort -u >>"$work/macOS.log" || true
-  swift-synthesize-interface -module-name ScrollStack -I "$work/mac" -target "$mac" "${sdk_flags[@]}" \
-    -o "$work/mac-interface.swift" 2>/dev/null
-  write_name_probe "$work/mac-interface.swift" "$work/NameProbe.swift" Foundation Combine
-  compile macOS "$mac" NameProbe "$work/mac-probe" -I "$work/mac" "$work/NameProbe.swift"
-  check_swiftui_names macOS "$work/mac-interface.swift"
-  probe_count=$(grep -c '^extension' "$work/NameProbe.swift")
-else
-  probe_count=0
+  # The executable's main.swift is top-level code: compiled without -parse-as-library.
+  flags=(-swift-version 6)
+  compile macOS "$mac" Demo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
+  flags=(-swift-version 6 -parse-as-library)
+  probe_public_names macOS "$mac" "$work/mac" Foundation Combine
 fi
 summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, \
 $probe_count public names probed with Foundation+Combine and SwiftUI"
