@@ -10,10 +10,9 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Comparabl
 }
 
 extension UILayoutPriority {
-  nonisolated public static let required = UILayoutPriority(1000)
-  nonisolated public static let defaultHigh = UILayoutPriority(750)
-  nonisolated public static let defaultLow = UILayoutPriority(250)
-  nonisolated public static let fittingSizeLevel = UILayoutPriority(50)
+  // Computed in the SDK's overlay.
+  public static var required: UILayoutPriority { fatalError() }
+  public static var fittingSizeLevel: UILayoutPriority { fatalError() }
 }
 
 extension NSLayoutConstraint {
@@ -92,58 +91,33 @@ extension NSLayoutConstraint {
   // The six factories carry warn_unused_result: not discardable.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
     fatalError()
   }
-  open func constraint(
-    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
-  ) -> NSLayoutConstraint { fatalError() }
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
   { fatalError() }
 }
 
 @MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-  open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-    -> NSLayoutConstraint
-  { fatalError() }
 }
 
 @MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-  open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-    -> NSLayoutConstraint
-  { fatalError() }
 }
 
 @MainActor @preconcurrency open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
-    -> NSLayoutConstraint
-  { fatalError() }
 }
 
 @MainActor @preconcurrency open class UILayoutGuide: NSObject {
-  public override init() { fatalError() }
-  open var layoutFrame: CGRect { fatalError() }
   open var owningView: UIView? {
     get { fatalError() }
     set { fatalError() }
   }  // weak in the SDK (computed here)
-  open var identifier: String {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
   open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
   open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
   open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
   open var widthAnchor: NSLayoutDimension { fatalError() }
   open var heightAnchor: NSLayoutDimension { fatalError() }
-  open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
 }

@@ -4,12 +4,12 @@
 public struct UIAccessibilityTraits: OptionSet, @unchecked Sendable {
   public let rawValue: UInt64
   public init(rawValue: UInt64) { self.rawValue = rawValue }
-  public static var none: UIAccessibilityTraits { fatalError() }
-  nonisolated public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-  nonisolated public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
-  nonisolated public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
-  nonisolated public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
-  nonisolated public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
-  nonisolated public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-  nonisolated public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+}
+
+extension UIAccessibilityTraits {
+  // The SDK imports `UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitButton` (a mutable C
+  // global) as a stored `static var`: a Swift 6 client may read it only with
+  // `@preconcurrency import UIKit`. A stored `public static var` of a module compiled in the Swift
+  // 5 language mode (see scripts/check-uikit.sh) behaves the same way.
+  public static var button = UIAccessibilityTraits(rawValue: 1 << 0)
 }

@@ -5,8 +5,6 @@
   public struct Attributes: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var disabled: UIMenuElement.Attributes { fatalError() }
-    public static var destructive: UIMenuElement.Attributes { fatalError() }
   }
 
   public enum State: Int, @unchecked Sendable {
@@ -23,7 +21,6 @@ public typealias UIActionHandler = (UIAction) -> Void
 @MainActor @preconcurrency open class UIAction: UIMenuElement {
   public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public var rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
@@ -32,49 +29,16 @@ public typealias UIActionHandler = (UIAction) -> Void
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) { fatalError() }
-  open var title: String {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var sender: Any? { fatalError() }
 }
 
 @MainActor @preconcurrency open class UIControl: UIView {
-  open var isEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var isSelected: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var isHighlighted: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
-  open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
 }
 
 extension UIControl {
-  public struct Event: OptionSet, @unchecked Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var touchDown: UIControl.Event { fatalError() }
-    public static var touchUpInside: UIControl.Event { fatalError() }
-    public static var valueChanged: UIControl.Event { fatalError() }
-    public static var primaryActionTriggered: UIControl.Event { fatalError() }
-    public static var editingChanged: UIControl.Event { fatalError() }
-  }
 
   public struct State: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var normal: UIControl.State { fatalError() }
-    public static var highlighted: UIControl.State { fatalError() }
-    public static var disabled: UIControl.State { fatalError() }
-    public static var selected: UIControl.State { fatalError() }
   }
 }
 
@@ -91,12 +55,8 @@ extension UIButton {
 }
 
 @MainActor @preconcurrency open class UIButton: UIControl {
-  public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
-  // iOS 14.
+  @available(iOS 14.0, *)
   public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError() }
-  open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
-  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError() }
-  open var titleLabel: UILabel? { fatalError() }
 }
 
 public enum NSTextAlignment: Int, @unchecked Sendable {
@@ -157,7 +117,6 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
   public init(rawValue: String) { self.rawValue = rawValue }
   nonisolated public static let name = UITextContentType(rawValue: "name")
   nonisolated public static let emailAddress = UITextContentType(rawValue: "email")
-  nonisolated public static let username = UITextContentType(rawValue: "username")
   nonisolated public static let newPassword = UITextContentType(rawValue: "new-password")
 }
 
@@ -171,10 +130,6 @@ extension UITextField {
 }
 
 @MainActor @preconcurrency open class UITextField: UIControl {
-  open var text: String? {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var placeholder: String? {
     get { fatalError() }
     set { fatalError() }
@@ -234,14 +189,6 @@ extension UITextFieldDelegate {
     get { fatalError() }
     set { fatalError() }
   }
-  open var textColor: UIColor? {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var isEditable: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var adjustsFontForContentSizeCategory: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -260,13 +207,6 @@ extension UITextViewDelegate {
 }
 
 extension UIStackView {
-  public enum Distribution: Int, @unchecked Sendable {
-    case fill = 0
-    case fillEqually = 1
-    case fillProportionally = 2
-    case equalSpacing = 3
-    case equalCentering = 4
-  }
 
   public enum Alignment: Int, @unchecked Sendable {
     case fill = 0
@@ -275,8 +215,6 @@ extension UIStackView {
     case center = 3
     case trailing = 4
     case lastBaseline = 5
-    public static var top: UIStackView.Alignment { fatalError() }
-    public static var bottom: UIStackView.Alignment { fatalError() }
   }
 }
 
@@ -284,15 +222,8 @@ extension UIStackView {
   public override init(frame: CGRect) { fatalError() }
   public required init(coder: NSCoder) { fatalError() }
   public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
-  open var arrangedSubviews: [UIView] { fatalError() }
   open func addArrangedSubview(_ view: UIView) { fatalError() }
-  open func removeArrangedSubview(_ view: UIView) { fatalError() }
-  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { fatalError() }
   open var axis: NSLayoutConstraint.Axis {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var distribution: UIStackView.Distribution {
     get { fatalError() }
     set { fatalError() }
   }
@@ -301,11 +232,6 @@ extension UIStackView {
     set { fatalError() }
   }
   open var spacing: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { fatalError() }
-  open var isLayoutMarginsRelativeArrangement: Bool {
     get { fatalError() }
     set { fatalError() }
   }

@@ -3,14 +3,10 @@
 
 @MainActor @preconcurrency open class UITouch: NSObject {
   open var view: UIView? { fatalError() }
-  open var window: UIWindow? { fatalError() }
-  open var tapCount: Int { fatalError() }
   open func location(in view: UIView?) -> CGPoint { fatalError() }
-  open func previousLocation(in view: UIView?) -> CGPoint { fatalError() }
 }
 
 @MainActor @preconcurrency open class UIEvent: NSObject {
-  open var allTouches: Set<UITouch>? { fatalError() }
 }
 
 extension UIGestureRecognizer {
@@ -26,9 +22,6 @@ extension UIGestureRecognizer {
 
 @MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
   public init(target: Any?, action: Selector?) { fatalError() }
-  public convenience override init() { fatalError() }
-  open func addTarget(_ target: Any, action: Selector) { fatalError() }
-  open func removeTarget(_ target: Any?, action: Selector?) { fatalError() }
   open var state: UIGestureRecognizer.State { fatalError() }
   open var delegate: (any UIGestureRecognizerDelegate)? {
     get { fatalError() }
@@ -38,31 +31,10 @@ extension UIGestureRecognizer {
     get { fatalError() }
     set { fatalError() }
   }
-  open var view: UIView? { fatalError() }
-  open var cancelsTouchesInView: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var delaysTouchesBegan: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var delaysTouchesEnded: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
-  open func location(in view: UIView?) -> CGPoint { fatalError() }
-  open var numberOfTouches: Int { fatalError() }
-  open var name: String? {
-    get { fatalError() }
-    set { fatalError() }
-  }
 }
 
 /// Every requirement is `@objc optional` in the SDK; plain requirements with defaults here.
 @MainActor @preconcurrency public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -71,7 +43,6 @@ extension UIGestureRecognizer {
 }
 
 extension UIGestureRecognizerDelegate {
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -82,17 +53,4 @@ extension UIGestureRecognizerDelegate {
 }
 
 @MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
-  open var numberOfTapsRequired: Int {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var numberOfTouchesRequired: Int {
-    get { fatalError() }
-    set { fatalError() }
-  }
-}
-
-@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
-  open func translation(in view: UIView?) -> CGPoint { fatalError() }
-  open func velocity(in view: UIView?) -> CGPoint { fatalError() }
 }

@@ -9,10 +9,6 @@
     get { fatalError() }
     set { fatalError() }
   }
-  open var contentInset: UIEdgeInsets {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var adjustedContentInset: UIEdgeInsets { fatalError() }
   open func adjustedContentInsetDidChange() { fatalError() }
   open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
@@ -25,31 +21,11 @@
     get { fatalError() }
     set { fatalError() }
   }  // weak in the SDK (computed here)
-  open var isDirectionalLockEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var bounces: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var alwaysBounceVertical: Bool {
     get { fatalError() }
     set { fatalError() }
   }
-  open var alwaysBounceHorizontal: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var isPagingEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var isScrollEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var showsVerticalScrollIndicator: Bool {
     get { fatalError() }
     set { fatalError() }
   }
@@ -59,23 +35,11 @@
   }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { fatalError() }
-  open func flashScrollIndicators() { fatalError() }
   open var isTracking: Bool { fatalError() }
-  open var isDragging: Bool { fatalError() }
-  open var isDecelerating: Bool { fatalError() }
-  open var delaysContentTouches: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var canCancelContentTouches: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
     get { fatalError() }
     set { fatalError() }
   }
-  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
 
 extension UIScrollView {
@@ -119,9 +83,7 @@ extension UIScrollViewDelegate {
   )
   open class var main: UIScreen { fatalError() }
   open var bounds: CGRect { fatalError() }
-  open var scale: CGFloat { fatalError() }
   open var coordinateSpace: any UICoordinateSpace { fatalError() }
-  open var fixedCoordinateSpace: any UICoordinateSpace { fatalError() }
   open var traitCollection: UITraitCollection { fatalError() }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 }
@@ -131,15 +93,9 @@ extension UIScrollViewDelegate {
     get { fatalError() }
     set { fatalError() }
   }
-  open var isKeyWindow: Bool { fatalError() }
-  open func makeKey() { fatalError() }
   open func makeKeyAndVisible() { fatalError() }
   open var rootViewController: UIViewController? {
     get { fatalError() }
     set { fatalError() }
   }
-  open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint { fatalError() }
-  open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint { fatalError() }
-  open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { fatalError() }
-  open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { fatalError() }
 }

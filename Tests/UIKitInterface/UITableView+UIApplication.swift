@@ -20,10 +20,6 @@ extension UITableView {
     get { fatalError() }
     set { fatalError() }
   }
-  open var separatorInset: UIEdgeInsets {
-    get { fatalError() }
-    set { fatalError() }
-  }
   open func reloadData() { fatalError() }
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError() }
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -61,7 +57,6 @@ extension UITableViewCell {
 @MainActor @preconcurrency open class UITableViewCell: UIView {
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
-  open var contentView: UIView { fatalError() }
   open var textLabel: UILabel? { fatalError() }
   open var detailTextLabel: UILabel? { fatalError() }
   open var selectionStyle: UITableViewCell.SelectionStyle {
@@ -71,7 +66,6 @@ extension UITableViewCell {
 }
 
 @MainActor @preconcurrency open class UIApplication: UIResponder {
-  open class var shared: UIApplication { fatalError() }
 }
 
 extension UIApplication {
