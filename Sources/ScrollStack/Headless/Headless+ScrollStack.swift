@@ -183,6 +183,12 @@ extension Headless {
       keyboard.avoidance?.endSizeTransition()
     }
 
+    /// Keeps the keyboard core's placement current (a stack nested in a row moves with it).
+    open override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      keyboard.updatePlacement()
+    }
+
     /// Keeps the keyboard core's placement current.
     open override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()

@@ -170,6 +170,10 @@ extension Headless {
       }
     }
 
+    /// Called after the root view's frame changed (a new size, or a new place in its
+    /// superview), the headless counterpart of UIKit's layout pass. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
     /// Called when the view's safe area changed (its own or the additional one).
     open func viewSafeAreaInsetsDidChange() {}
 
@@ -188,11 +192,12 @@ extension Headless {
     /// The window the controller's view is in, if any.
     public var window: Window? { loadedView?.window }
 
-    /// Called when the controller's view was put into `window` (or taken out, with `nil`).
-    /// Forwarded to the children.
-    open func viewDidMoveToWindow(_ window: Window?) {
-      for child in children { child.viewDidMoveToWindow(window) }
-    }
+    /// Called when the controller's view entered `window`, or left its window (`nil`): when the
+    /// view, or any of its ancestors, is added to or removed from a view hierarchy in a window.
+    /// Called once per change, parents before children; a move within one window is not a
+    /// change. Not forwarded by this method: a child's view moves with its parent's, and the
+    /// views tell their own controllers, as in UIKit (a nested stack's row controllers too).
+    open func viewDidMoveToWindow(_ window: Window?) {}
 
     /// Clears ``lifecycleLog``.
     public func clearLifecycleLog() {
@@ -211,6 +216,17 @@ extension Headless {
 
     func viewDidMoveToSuperview(_ attached: Bool) {
       lifecycleLog.append(attached ? .viewAttached : .viewDetached)
+    }
+
+    /// The window this controller last heard of through ``viewDidMoveToWindow(_:)``.
+    private weak var notifiedWindow: Window?
+
+    /// Calls ``viewDidMoveToWindow(_:)`` when the view's window is not the one last reported.
+    func windowMayHaveChanged() {
+      let current = window
+      guard current !== notifiedWindow else { return }
+      notifiedWindow = current
+      viewDidMoveToWindow(current)
     }
   }
 }

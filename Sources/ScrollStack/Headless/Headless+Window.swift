@@ -51,14 +51,13 @@ extension Headless {
     public var rootViewController: ViewController? {
       didSet {
         guard rootViewController !== oldValue else { return }
-        if let oldValue {
+        if let oldValue, oldValue.isViewLoaded, oldValue.view.superview === self {
           oldValue.view.removeFromSuperview()
-          oldValue.viewDidMoveToWindow(nil)
         }
         if let controller = rootViewController {
+          controller.view.frame = bounds
           addSubview(controller.view)
           layoutRootView()
-          controller.viewDidMoveToWindow(self)
         }
       }
     }
