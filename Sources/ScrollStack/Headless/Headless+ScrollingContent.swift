@@ -49,11 +49,21 @@ extension Headless {
     /// - a view inside a superview: the scroll view takes its place and its frame;
     /// - the host's root view itself: a new root view (with the system background colour) is
     ///   made and the scroll view fills it.
-    /// Assigning again replaces only the content; `nil` removes it.
+    /// Assigning again replaces only the content; `nil` removes it. A view that cannot go
+    /// inside the scroll view (the scroll view itself, or a view that contains it or contains
+    /// the host's root view) is refused: reported as ``StackDiagnostic/Kind/invalidHierarchy``,
+    /// and nothing changes.
     public var contentView: View? {
-      didSet {
-        guard contentView !== oldValue else { return }
-        install(contentView, replacing: oldValue)
+      get { installedContentView }
+      set {
+        guard newValue !== installedContentView else { return }
+        if let newValue, let reason = refusalReason(for: newValue) {
+          report(ScrollingContentPlacement.diagnostic(reason: reason))
+          return
+        }
+        let oldValue = installedContentView
+        installedContentView = newValue
+        install(newValue, replacing: oldValue)
       }
     }
 
@@ -154,9 +164,17 @@ extension Headless {
     // MARK: Private
 
     private let keyboard: KeyboardAttachment
+    private var installedContentView: View?
     /// Whether the scroll view fills the host's root view (rather than standing in for the
     /// content in its old superview).
     private var fillsRootView = false
+
+    private func refusalReason(for content: View) -> String? {
+      let root = hostViewController.flatMap { $0.isViewLoaded ? $0.view : nil }
+      return ScrollingContentPlacement.refusalReason(
+        containsScrollView: scrollView.isDescendant(of: content),
+        containsHostRootView: root.map { $0 !== content && $0.isDescendant(of: content) } ?? false)
+    }
 
     private func install(_ newContent: View?, replacing oldContent: View?) {
       if let oldContent, oldContent.superview === scrollView { oldContent.removeFromSuperview() }
