@@ -48,7 +48,8 @@ extension Headless {
     /// - a view with no superview: the scroll view fills the host's root view;
     /// - a view inside a superview: the scroll view takes its place and its frame;
     /// - the host's root view itself: a new root view (with the system background colour) is
-    ///   made and the scroll view fills it.
+    ///   made and the scroll view fills it; the new root takes the old one's place in its
+    ///   superview (a window), with its frame.
     /// Assigning again replaces only the content; `nil` removes it. A view that cannot go
     /// inside the scroll view (the scroll view itself, or a view that contains it or contains
     /// the host's root view) is refused: reported as ``StackDiagnostic/Kind/invalidHierarchy``,
@@ -184,17 +185,22 @@ extension Headless {
       }
       scrollView.addSubview(newContent)
       checkDefinedSize(of: newContent)
-      layoutContent()
+      // The scroll view may be new to its window: pass the safe area and placement on as well.
+      viewSafeAreaInsetsDidChange()
     }
 
     private func placeScrollView(for content: View, in host: ViewController) {
       if host.isViewLoaded && host.view === content {
-        let root = View()
+        // The new root takes the old one's place (in a window, too) before the old root moves
+        // into the scroll view, so the host never leaves its window.
+        let root = View(frame: content.frame)
         root.backgroundColor = Self.systemBackground
-        root.frame = content.frame
+        let superview = content.superview
+        let index = superview?.subviews.firstIndex { $0 === content }
         host.view = root
         fillsRootView = true
         root.addSubview(scrollView)
+        if let superview, let index { superview.insertSubview(root, at: index) }
       } else if let superview = content.superview {
         let index = superview.subviews.firstIndex { $0 === content } ?? superview.subviews.count
         scrollView.frame = content.frame

@@ -55,16 +55,16 @@
     }
 
     /// Gives the host a new, empty root view with the system background colour (which follows
-    /// dark mode) and puts the scroll view in it, filling it.
+    /// dark mode) and puts the scroll view in it, filling it. The new root takes the old one's
+    /// place in its superview (a window) before the old root moves into the scroll view, so
+    /// the host's view never leaves the window.
     private func replaceRootView(of host: UIViewController) {
       guard let oldRoot = host.viewIfLoaded else { return }
       let newRoot = UIView(frame: oldRoot.frame)
       newRoot.autoresizingMask = oldRoot.autoresizingMask
       newRoot.backgroundColor = .systemBackground
-      let superview = oldRoot.superview
-      oldRoot.removeFromSuperview()
       host.view = newRoot
-      superview?.addSubview(newRoot)
+      oldRoot.superview?.insertSubview(newRoot, aboveSubview: oldRoot)
       scrollView.frame = newRoot.bounds
       scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       newRoot.addSubview(scrollView)

@@ -71,3 +71,35 @@ import Testing
     #expect(host.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
   }
 }
+
+@Suite @MainActor struct ScrollingContentRootInWindowTests {
+  @Test func rootViewMadeContentInAWindowGetsANewRootInThatWindow() throws {
+    let scheduler = ManualScheduler()
+    let window = Headless.Window(safeAreaInsets: StackEdgeInsets(bottom: 34), keyboardScheduler: scheduler)
+    let host = Headless.ScrollingContentViewController()
+    let content = Headless.View(intrinsicSize: CGSize(width: Headless.View.noIntrinsicMetric, height: 1200))
+    let field = Headless.TextField(placeholder: "name")
+    field.frame = CGRect(x: 16, y: 1000, width: 200, height: 44)
+    content.addSubview(field)
+    host.view = content
+    window.rootViewController = host
+
+    host.contentView = content
+
+    let root = host.view
+    #expect(root !== content)
+    #expect(root.superview === window)
+    #expect(window.subviews.count == 1)
+    #expect(root.frame == window.bounds)
+    #expect(content.window === window)
+    #expect(host.keyboardAvoidanceIsActive)
+    #expect(field.becomeFirstResponder())
+    scheduler.advance(by: 0.1)
+    // 291 points of keyboard less the 34-point home indicator.
+    #expect(host.additionalSafeAreaInsets.bottom == 257)
+  }
+}
+
+extension Headless.ScrollingContentViewController {
+  fileprivate var keyboardAvoidanceIsActive: Bool { manager.keyboardAvoidance != nil }
+}
