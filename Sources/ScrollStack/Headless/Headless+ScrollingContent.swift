@@ -80,7 +80,14 @@ extension Headless {
       set { keyboard.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
     }
 
-    /// The host's own additional safe-area insets, restored exactly when the keyboard leaves.
+    /// The host's own additional safe-area insets, restored exactly when the keyboard leaves;
+    /// `.zero` by default.
+    ///
+    /// Assigning the host's `additionalSafeAreaInsets` directly (a tool palette, say) does the
+    /// same: any value there other than the one the keyboard core applied last is taken as the
+    /// host's own (edge by edge), kept while the keyboard is up (the bottom becomes
+    /// `max(keyboard inset, own)`) and restored when it leaves. A direct assignment of exactly
+    /// the value the keyboard applied cannot be told apart from it and is not taken.
     public var userAdditionalSafeAreaInsets: StackEdgeInsets {
       get { keyboard.userAdditionalSafeAreaInsets }
       set { keyboard.userAdditionalSafeAreaInsets = newValue }
@@ -119,9 +126,12 @@ extension Headless {
       layoutContent()
     }
 
-    /// Passes the host's safe area on to the scroll view and lays the content out again.
+    /// Passes the host's safe area on to the scroll view and lays the content out again; a value
+    /// the app assigned to the host's own `additionalSafeAreaInsets` becomes the
+    /// ``userAdditionalSafeAreaInsets``.
     public func viewSafeAreaInsetsDidChange() {
       guard let host = hostViewController else { return }
+      keyboard.controllerInsetsDidChange()
       if fillsRootView { scrollView.safeAreaInsets = host.window?.safeAreaInsets ?? .zero }
       scrollView.additionalSafeAreaInsets = host.additionalSafeAreaInsets
       keyboard.updatePlacement()
@@ -253,6 +263,12 @@ extension Headless {
   ///
   /// Set ``contentView`` (in `loadView()` or later); the rest follows from the
   /// ``ScrollingContentViewManager`` it forwards to.
+  ///
+  /// While the keyboard is up, its ``ViewController/additionalSafeAreaInsets`` bottom grows by
+  /// the part of the view the keyboard covers. A value you assign to `additionalSafeAreaInsets`
+  /// yourself (for a tool palette, say), before or while the keyboard is up, is kept: the
+  /// bottom is `max(keyboard inset, yours)` and yours comes back exactly when the keyboard
+  /// leaves.
   @MainActor
   open class ScrollingContentViewController: ViewController {
     /// Creates the controller.

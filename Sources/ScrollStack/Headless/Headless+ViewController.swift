@@ -159,9 +159,9 @@ extension Headless {
     }
 
     /// Extra safe area the controller adds to its view's, like UIKit's; `.zero` by default. The
-    /// keyboard core of ``ScrollStackController`` and ``ScrollingContentViewController`` owns it
-    /// while they are in a window: set their `userAdditionalSafeAreaInsets` instead, which it
-    /// restores exactly when the keyboard leaves.
+    /// keyboard core of ``ScrollStackController`` and ``ScrollingContentViewController`` raises
+    /// its bottom while a keyboard is up; a value you assign here yourself is kept as your own
+    /// (their `userAdditionalSafeAreaInsets`) and restored exactly when the keyboard leaves.
     public var additionalSafeAreaInsets: StackEdgeInsets = .zero {
       didSet {
         guard additionalSafeAreaInsets != oldValue else { return }
