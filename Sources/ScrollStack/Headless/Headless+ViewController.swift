@@ -74,7 +74,7 @@ extension Headless {
     public private(set) var children: [ViewController] = []
 
     /// Whether the controller is between `viewDidAppear` and `viewWillDisappear`.
-    public private(set) var isAppeared = false
+    public var isAppeared: Bool { appearance == .appeared }
 
     /// Creates the root view. The default makes a plain ``View``; override it and assign
     /// ``view`` to use your own.
@@ -138,24 +138,34 @@ extension Headless {
       lifecycleLog.append(.viewDidDisappear)
     }
 
-    /// Plays the appearance of this controller and its children, as a window would when the
-    /// controller is shown. Does nothing when already appeared.
+    /// Plays the appearance of this controller and its children, as a window does when the
+    /// controller becomes its root: `viewWillAppear` here, then in the children (depth first),
+    /// then `viewDidAppear` here, then in the children, as UIKit forwards appearance. Does
+    /// nothing when already appeared; a controller in the middle of appearing only finishes.
     public func simulateAppearance(animated: Bool = false) {
-      guard !isAppeared else { return }
-      viewWillAppear(animated)
-      isAppeared = true
-      viewDidAppear(animated)
-      for child in children { child.simulateAppearance(animated: animated) }
+      switch appearance {
+      case .appeared: return
+      case .appearing: endAppearanceTransition(animated: animated)
+      case .disappearing:
+        endAppearanceTransition(animated: animated)
+        beginAppearanceTransition(true, animated: animated)
+        endAppearanceTransition(animated: animated)
+      case .disappeared:
+        beginAppearanceTransition(true, animated: animated)
+        endAppearanceTransition(animated: animated)
+      }
     }
 
-    /// Plays the disappearance of this controller and its children. Does nothing when not
-    /// appeared.
+    /// Plays the disappearance of this controller and its children, in the same order as
+    /// ``simulateAppearance(animated:)``. Does nothing when not appeared; a controller in the
+    /// middle of appearing finishes appearing first, so that its calls stay balanced.
     public func simulateDisappearance(animated: Bool = false) {
-      guard isAppeared else { return }
-      for child in children { child.simulateDisappearance(animated: animated) }
-      viewWillDisappear(animated)
-      isAppeared = false
-      viewDidDisappear(animated)
+      for step in appearance.stepsForRemovedChild {
+        switch step {
+        case .begin(let isAppearing): beginAppearanceTransition(isAppearing, animated: animated)
+        case .end: endAppearanceTransition(animated: animated)
+        }
+      }
     }
 
     /// Extra safe area the controller adds to its view's, like UIKit's; `.zero` by default. The
@@ -212,6 +222,51 @@ extension Headless {
       loadedView?.owningController = nil
       loadedView = view
       view.owningController = self
+    }
+
+    /// Where the controller is in its appearance cycle.
+    private(set) var appearance = ContainerAppearance.disappeared
+
+    /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), then does the
+    /// same in the children. Does nothing when the controller is already on its way there.
+    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+      if isAppearing {
+        guard appearance == .disappeared || appearance == .disappearing else { return }
+        appearance = .appearing
+        viewWillAppear(animated)
+      } else {
+        guard appearance == .appeared || appearance == .appearing else { return }
+        appearance = .disappearing
+        viewWillDisappear(animated)
+      }
+      for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun last (`viewDidAppear` or `viewDidDisappear`), then in the
+    /// children that began it too. Does nothing when no transition is under way.
+    func endAppearanceTransition(animated: Bool) {
+      switch appearance {
+      case .appearing:
+        appearance = .appeared
+        viewDidAppear(animated)
+      case .disappearing:
+        appearance = .disappeared
+        viewDidDisappear(animated)
+      case .appeared, .disappeared:
+        return
+      }
+      for child in children { child.endAppearanceTransition(animated: animated) }
+    }
+
+    /// Brings a child that joins this controller now to this controller's appearance: one
+    /// that joins while this one appears only begins (this controller's end finishes it).
+    func forwardAppearance(toJoiningChild child: ViewController) {
+      for step in appearance.stepsForAddedChild {
+        switch step {
+        case .begin(let isAppearing): child.beginAppearanceTransition(isAppearing, animated: false)
+        case .end: child.endAppearanceTransition(animated: false)
+        }
+      }
     }
 
     func viewDidMoveToSuperview(_ attached: Bool) {
