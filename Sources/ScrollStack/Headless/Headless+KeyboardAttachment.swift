@@ -29,7 +29,7 @@ extension Headless {
         if let avoidance {
           avoidance.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
         } else {
-          controller?.additionalSafeAreaInsets = userAdditionalSafeAreaInsets.sanitized
+          write(userAdditionalSafeAreaInsets.sanitized)
         }
       }
     }
@@ -43,7 +43,7 @@ extension Headless {
       if let previous = avoidance {
         previous.stopObservingKeyboard()
         // Leaving a window takes the keyboard's effects along: the user's own values come back.
-        controller?.additionalSafeAreaInsets = userAdditionalSafeAreaInsets.sanitized
+        write(userAdditionalSafeAreaInsets.sanitized)
         if let scrollView { scrollView.applyKeyboardBounce(scrollView.userAlwaysBounceVertical) }
         insetsDidChange?()
       }
@@ -64,6 +64,18 @@ extension Headless {
       updatePlacement()
     }
 
+    /// Takes a value the app assigned to the controller's own `additionalSafeAreaInsets` as the
+    /// user's value (Core's ``KeyboardSafeAreaAdjustment/userInsets(observed:applied:previousUser:)``
+    /// against the value this attachment wrote last), so that the keyboard keeps it and gives it
+    /// back when it leaves. Call it whenever the controller's safe area changed.
+    func controllerInsetsDidChange() {
+      guard let controller else { return }
+      let user = KeyboardSafeAreaAdjustment.userInsets(
+        observed: controller.additionalSafeAreaInsets, applied: lastWrittenInsets,
+        previousUser: userAdditionalSafeAreaInsets)
+      if user != userAdditionalSafeAreaInsets { userAdditionalSafeAreaInsets = user }
+    }
+
     /// Tells the core where the controller's view sits in its window.
     func updatePlacement() {
       guard let avoidance, let controller, controller.isViewLoaded, let window = controller.window else { return }
@@ -79,8 +91,19 @@ extension Headless {
     // MARK: KeyboardAvoidanceHost
 
     func applyAdditionalSafeAreaInsets(_ insets: StackEdgeInsets, animation: KeyboardAnimation?) {
-      controller?.additionalSafeAreaInsets = insets
+      write(insets)
       insetsDidChange?()
+    }
+
+    // MARK: Private
+
+    /// The `additionalSafeAreaInsets` this attachment last gave the controller; any other value
+    /// found there later was assigned by the app.
+    private var lastWrittenInsets = StackEdgeInsets.zero
+
+    private func write(_ insets: StackEdgeInsets) {
+      lastWrittenInsets = insets
+      controller?.additionalSafeAreaInsets = insets
     }
 
     func applyAlwaysBounceVertical(_ isOn: Bool) {

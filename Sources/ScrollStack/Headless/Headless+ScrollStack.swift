@@ -159,6 +159,13 @@ extension Headless {
     }
 
     /// Your own additional safe-area insets; restored exactly when the keyboard leaves.
+    /// `.zero` by default.
+    ///
+    /// Assigning ``ViewController/additionalSafeAreaInsets`` directly does the same: any value
+    /// there other than the one the keyboard core applied last is taken as yours (edge by
+    /// edge), kept while the keyboard is up (the bottom becomes `max(keyboard inset, yours)`)
+    /// and restored when it leaves. A direct assignment of exactly the value the keyboard
+    /// applied cannot be told apart from it and is not taken.
     public var userAdditionalSafeAreaInsets: StackEdgeInsets {
       get { keyboard.userAdditionalSafeAreaInsets }
       set { keyboard.userAdditionalSafeAreaInsets = newValue }
@@ -183,9 +190,18 @@ extension Headless {
       keyboard.avoidance?.endSizeTransition()
     }
 
-    /// Keeps the keyboard core's placement current.
+    /// Keeps the keyboard core's placement current (a stack nested in a row moves with it).
+    open override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      keyboard.updatePlacement()
+    }
+
+    /// Keeps the keyboard core's placement current, and takes a value you assigned to
+    /// ``ViewController/additionalSafeAreaInsets`` as your own (see
+    /// ``userAdditionalSafeAreaInsets``).
     open override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
+      keyboard.controllerInsetsDidChange()
       keyboard.updatePlacement()
     }
 

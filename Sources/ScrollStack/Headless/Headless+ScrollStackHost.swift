@@ -50,7 +50,8 @@ extension Headless {
       return nil
     }
 
-    /// `addChild`, view attached (appearing when the parent has appeared), `didMove(toParent:)`.
+    /// `addChild`, view attached (appearing when the parent has appeared or is appearing),
+    /// `didMove(toParent:)`.
     public func attachContent(of row: ScrollStackRow) {
       let index = row.rowState.index ?? stack.subviews.count
       stack.insertSubview(row, at: index)
@@ -60,7 +61,7 @@ extension Headless {
       }
       parent.addChild(controller)
       row.insertSubview(row.contentView, at: 0)
-      if parent.isAppeared { controller.simulateAppearance() }
+      parent.forwardAppearance(toJoiningChild: controller)
       controller.didMove(toParent: parent)
     }
 

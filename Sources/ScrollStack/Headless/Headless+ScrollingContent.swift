@@ -48,12 +48,23 @@ extension Headless {
     /// - a view with no superview: the scroll view fills the host's root view;
     /// - a view inside a superview: the scroll view takes its place and its frame;
     /// - the host's root view itself: a new root view (with the system background colour) is
-    ///   made and the scroll view fills it.
-    /// Assigning again replaces only the content; `nil` removes it.
+    ///   made and the scroll view fills it; the new root takes the old one's place in its
+    ///   superview (a window), with its frame.
+    /// Assigning again replaces only the content; `nil` removes it. A view that cannot go
+    /// inside the scroll view (the scroll view itself, or a view that contains it or contains
+    /// the host's root view) is refused: reported as ``StackDiagnostic/Kind/invalidHierarchy``,
+    /// and nothing changes.
     public var contentView: View? {
-      didSet {
-        guard contentView !== oldValue else { return }
-        install(contentView, replacing: oldValue)
+      get { installedContentView }
+      set {
+        guard newValue !== installedContentView else { return }
+        if let newValue, let reason = refusalReason(for: newValue) {
+          report(ScrollingContentPlacement.diagnostic(reason: reason))
+          return
+        }
+        let oldValue = installedContentView
+        installedContentView = newValue
+        install(newValue, replacing: oldValue)
       }
     }
 
@@ -69,7 +80,14 @@ extension Headless {
       set { keyboard.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
     }
 
-    /// The host's own additional safe-area insets, restored exactly when the keyboard leaves.
+    /// The host's own additional safe-area insets, restored exactly when the keyboard leaves;
+    /// `.zero` by default.
+    ///
+    /// Assigning the host's `additionalSafeAreaInsets` directly (a tool palette, say) does the
+    /// same: any value there other than the one the keyboard core applied last is taken as the
+    /// host's own (edge by edge), kept while the keyboard is up (the bottom becomes
+    /// `max(keyboard inset, own)`) and restored when it leaves. A direct assignment of exactly
+    /// the value the keyboard applied cannot be told apart from it and is not taken.
     public var userAdditionalSafeAreaInsets: StackEdgeInsets {
       get { keyboard.userAdditionalSafeAreaInsets }
       set { keyboard.userAdditionalSafeAreaInsets = newValue }
@@ -108,9 +126,12 @@ extension Headless {
       layoutContent()
     }
 
-    /// Passes the host's safe area on to the scroll view and lays the content out again.
+    /// Passes the host's safe area on to the scroll view and lays the content out again; a value
+    /// the app assigned to the host's own `additionalSafeAreaInsets` becomes the
+    /// ``userAdditionalSafeAreaInsets``.
     public func viewSafeAreaInsetsDidChange() {
       guard let host = hostViewController else { return }
+      keyboard.controllerInsetsDidChange()
       if fillsRootView { scrollView.safeAreaInsets = host.window?.safeAreaInsets ?? .zero }
       scrollView.additionalSafeAreaInsets = host.additionalSafeAreaInsets
       keyboard.updatePlacement()
@@ -154,9 +175,17 @@ extension Headless {
     // MARK: Private
 
     private let keyboard: KeyboardAttachment
+    private var installedContentView: View?
     /// Whether the scroll view fills the host's root view (rather than standing in for the
     /// content in its old superview).
     private var fillsRootView = false
+
+    private func refusalReason(for content: View) -> String? {
+      let root = hostViewController.flatMap { $0.isViewLoaded ? $0.view : nil }
+      return ScrollingContentPlacement.refusalReason(
+        containsScrollView: scrollView.isDescendant(of: content),
+        containsHostRootView: root.map { $0 !== content && $0.isDescendant(of: content) } ?? false)
+    }
 
     private func install(_ newContent: View?, replacing oldContent: View?) {
       if let oldContent, oldContent.superview === scrollView { oldContent.removeFromSuperview() }
@@ -166,17 +195,22 @@ extension Headless {
       }
       scrollView.addSubview(newContent)
       checkDefinedSize(of: newContent)
-      layoutContent()
+      // The scroll view may be new to its window: pass the safe area and placement on as well.
+      viewSafeAreaInsetsDidChange()
     }
 
     private func placeScrollView(for content: View, in host: ViewController) {
       if host.isViewLoaded && host.view === content {
-        let root = View()
+        // The new root takes the old one's place (in a window, too) before the old root moves
+        // into the scroll view, so the host never leaves its window.
+        let root = View(frame: content.frame)
         root.backgroundColor = Self.systemBackground
-        root.frame = content.frame
+        let superview = content.superview
+        let index = superview?.subviews.firstIndex { $0 === content }
         host.view = root
         fillsRootView = true
         root.addSubview(scrollView)
+        if let superview, let index { superview.insertSubview(root, at: index) }
       } else if let superview = content.superview {
         let index = superview.subviews.firstIndex { $0 === content } ?? superview.subviews.count
         scrollView.frame = content.frame
@@ -229,6 +263,12 @@ extension Headless {
   ///
   /// Set ``contentView`` (in `loadView()` or later); the rest follows from the
   /// ``ScrollingContentViewManager`` it forwards to.
+  ///
+  /// While the keyboard is up, its ``ViewController/additionalSafeAreaInsets`` bottom grows by
+  /// the part of the view the keyboard covers. A value you assign to `additionalSafeAreaInsets`
+  /// yourself (for a tool palette, say), before or while the keyboard is up, is kept: the
+  /// bottom is `max(keyboard inset, yours)` and yours comes back exactly when the keyboard
+  /// leaves.
   @MainActor
   open class ScrollingContentViewController: ViewController {
     /// Creates the controller.

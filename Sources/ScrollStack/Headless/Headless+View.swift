@@ -33,6 +33,7 @@ extension Headless {
     open var frame: CGRect {
       didSet {
         if frame.size != oldValue.size { sizeDidChange() }
+        if frame != oldValue { owningController?.viewDidLayoutSubviews() }
       }
     }
 
@@ -76,21 +77,30 @@ extension Headless {
 
     /// Inserts `view` at `index` (clamped to the valid range) among the subviews. Does nothing
     /// when `view` is this view or one of its ancestors.
+    ///
+    /// When the move takes `view` into a window, out of one or into another, every controller
+    /// whose root view is `view` or one of its descendants hears
+    /// ``ViewController/viewDidMoveToWindow(_:)``, parents before children, as in UIKit; a move
+    /// within one window tells nobody.
     public func insertSubview(_ view: View, at index: Int) {
       // A view cannot contain one of its own ancestors (or itself): that would make a cycle.
       guard !isDescendant(of: view) else { return }
-      if view.superview != nil { view.removeFromSuperview() }
+      let oldWindow = view.window
+      if view.superview != nil { view.detachFromSuperview() }
       subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
       view.superview = self
       view.didMoveToSuperview()
+      if view.window !== oldWindow { view.windowDidChange() }
     }
 
-    /// Removes the view from its superview; does nothing when it has none.
+    /// Removes the view from its superview; does nothing when it has none. The controllers of
+    /// the views that leave a window with it hear ``ViewController/viewDidMoveToWindow(_:)``
+    /// with `nil`.
     public func removeFromSuperview() {
-      guard let parent = superview else { return }
-      parent.subviews.removeAll { $0 === self }
-      superview = nil
-      didMoveToSuperview()
+      guard superview != nil else { return }
+      let oldWindow = window
+      detachFromSuperview()
+      if oldWindow != nil { windowDidChange() }
     }
 
     /// Whether the view can take keyboard focus; `false` by default (``TextField`` can).
@@ -162,6 +172,22 @@ extension Headless {
 
     func didMoveToSuperview() {
       owningController?.viewDidMoveToSuperview(superview != nil)
+    }
+
+    /// Takes the view out of its superview without telling anyone about a window change.
+    private func detachFromSuperview() {
+      guard let parent = superview else { return }
+      parent.subviews.removeAll { $0 === self }
+      superview = nil
+      didMoveToSuperview()
+    }
+
+    /// Tells the controllers of this view and its descendants, parents first, that their window
+    /// may have changed. Each controller compares with the window it last heard of, so a
+    /// callback that moves views again cannot make anyone hear a window twice or a stale one.
+    private func windowDidChange() {
+      owningController?.windowMayHaveChanged()
+      for subview in subviews { subview.windowDidChange() }
     }
 
     /// The offset of this view's bounds origin within its own frame (non-zero for scroll views).

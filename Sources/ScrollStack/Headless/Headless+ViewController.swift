@@ -74,7 +74,7 @@ extension Headless {
     public private(set) var children: [ViewController] = []
 
     /// Whether the controller is between `viewDidAppear` and `viewWillDisappear`.
-    public private(set) var isAppeared = false
+    public var isAppeared: Bool { appearance == .appeared }
 
     /// Creates the root view. The default makes a plain ``View``; override it and assign
     /// ``view`` to use your own.
@@ -138,30 +138,40 @@ extension Headless {
       lifecycleLog.append(.viewDidDisappear)
     }
 
-    /// Plays the appearance of this controller and its children, as a window would when the
-    /// controller is shown. Does nothing when already appeared.
+    /// Plays the appearance of this controller and its children, as a window does when the
+    /// controller becomes its root: `viewWillAppear` here, then in the children (depth first),
+    /// then `viewDidAppear` here, then in the children, as UIKit forwards appearance. Does
+    /// nothing when already appeared; a controller in the middle of appearing only finishes.
     public func simulateAppearance(animated: Bool = false) {
-      guard !isAppeared else { return }
-      viewWillAppear(animated)
-      isAppeared = true
-      viewDidAppear(animated)
-      for child in children { child.simulateAppearance(animated: animated) }
+      switch appearance {
+      case .appeared: return
+      case .appearing: endAppearanceTransition(animated: animated)
+      case .disappearing:
+        endAppearanceTransition(animated: animated)
+        beginAppearanceTransition(true, animated: animated)
+        endAppearanceTransition(animated: animated)
+      case .disappeared:
+        beginAppearanceTransition(true, animated: animated)
+        endAppearanceTransition(animated: animated)
+      }
     }
 
-    /// Plays the disappearance of this controller and its children. Does nothing when not
-    /// appeared.
+    /// Plays the disappearance of this controller and its children, in the same order as
+    /// ``simulateAppearance(animated:)``. Does nothing when not appeared; a controller in the
+    /// middle of appearing finishes appearing first, so that its calls stay balanced.
     public func simulateDisappearance(animated: Bool = false) {
-      guard isAppeared else { return }
-      for child in children { child.simulateDisappearance(animated: animated) }
-      viewWillDisappear(animated)
-      isAppeared = false
-      viewDidDisappear(animated)
+      for step in appearance.stepsForRemovedChild {
+        switch step {
+        case .begin(let isAppearing): beginAppearanceTransition(isAppearing, animated: animated)
+        case .end: endAppearanceTransition(animated: animated)
+        }
+      }
     }
 
     /// Extra safe area the controller adds to its view's, like UIKit's; `.zero` by default. The
-    /// keyboard core of ``ScrollStackController`` and ``ScrollingContentViewController`` owns it
-    /// while they are in a window: set their `userAdditionalSafeAreaInsets` instead, which it
-    /// restores exactly when the keyboard leaves.
+    /// keyboard core of ``ScrollStackController`` and ``ScrollingContentViewController`` raises
+    /// its bottom while a keyboard is up; a value you assign here yourself is kept as your own
+    /// (their `userAdditionalSafeAreaInsets`) and restored exactly when the keyboard leaves.
     public var additionalSafeAreaInsets: StackEdgeInsets = .zero {
       didSet {
         guard additionalSafeAreaInsets != oldValue else { return }
@@ -169,6 +179,10 @@ extension Headless {
         viewSafeAreaInsetsDidChange()
       }
     }
+
+    /// Called after the root view's frame changed (a new size, or a new place in its
+    /// superview), the headless counterpart of UIKit's layout pass. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
 
     /// Called when the view's safe area changed (its own or the additional one).
     open func viewSafeAreaInsetsDidChange() {}
@@ -188,11 +202,12 @@ extension Headless {
     /// The window the controller's view is in, if any.
     public var window: Window? { loadedView?.window }
 
-    /// Called when the controller's view was put into `window` (or taken out, with `nil`).
-    /// Forwarded to the children.
-    open func viewDidMoveToWindow(_ window: Window?) {
-      for child in children { child.viewDidMoveToWindow(window) }
-    }
+    /// Called when the controller's view entered `window`, or left its window (`nil`): when the
+    /// view, or any of its ancestors, is added to or removed from a view hierarchy in a window.
+    /// Called once per change, parents before children; a move within one window is not a
+    /// change. Not forwarded by this method: a child's view moves with its parent's, and the
+    /// views tell their own controllers, as in UIKit (a nested stack's row controllers too).
+    open func viewDidMoveToWindow(_ window: Window?) {}
 
     /// Clears ``lifecycleLog``.
     public func clearLifecycleLog() {
@@ -209,8 +224,64 @@ extension Headless {
       view.owningController = self
     }
 
+    /// Where the controller is in its appearance cycle.
+    private(set) var appearance = ContainerAppearance.disappeared
+
+    /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), then does the
+    /// same in the children. Does nothing when the controller is already on its way there.
+    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+      if isAppearing {
+        guard appearance == .disappeared || appearance == .disappearing else { return }
+        appearance = .appearing
+        viewWillAppear(animated)
+      } else {
+        guard appearance == .appeared || appearance == .appearing else { return }
+        appearance = .disappearing
+        viewWillDisappear(animated)
+      }
+      for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun last (`viewDidAppear` or `viewDidDisappear`), then in the
+    /// children that began it too. Does nothing when no transition is under way.
+    func endAppearanceTransition(animated: Bool) {
+      switch appearance {
+      case .appearing:
+        appearance = .appeared
+        viewDidAppear(animated)
+      case .disappearing:
+        appearance = .disappeared
+        viewDidDisappear(animated)
+      case .appeared, .disappeared:
+        return
+      }
+      for child in children { child.endAppearanceTransition(animated: animated) }
+    }
+
+    /// Brings a child that joins this controller now to this controller's appearance: one
+    /// that joins while this one appears only begins (this controller's end finishes it).
+    func forwardAppearance(toJoiningChild child: ViewController) {
+      for step in appearance.stepsForAddedChild {
+        switch step {
+        case .begin(let isAppearing): child.beginAppearanceTransition(isAppearing, animated: false)
+        case .end: child.endAppearanceTransition(animated: false)
+        }
+      }
+    }
+
     func viewDidMoveToSuperview(_ attached: Bool) {
       lifecycleLog.append(attached ? .viewAttached : .viewDetached)
+    }
+
+    /// The window this controller last heard of through ``viewDidMoveToWindow(_:)``.
+    private weak var notifiedWindow: Window?
+
+    /// Calls ``viewDidMoveToWindow(_:)`` when the view's window is not the one last reported.
+    func windowMayHaveChanged() {
+      let current = window
+      guard current !== notifiedWindow else { return }
+      notifiedWindow = current
+      viewDidMoveToWindow(current)
     }
   }
 }

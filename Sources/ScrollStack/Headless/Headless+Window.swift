@@ -46,20 +46,43 @@ extension Headless {
       didSet { layoutRootView() }
     }
 
-    /// The controller whose view fills the window. Setting it puts the view in the window; a
-    /// controller that arrives while the keyboard is up learns the keyboard's frame at once.
+    /// The controller whose view fills the window; `nil` by default.
+    ///
+    /// Setting it puts the view in the window (every controller inside hears
+    /// ``ViewController/viewDidMoveToWindow(_:)``; one that arrives while the keyboard is up
+    /// learns the keyboard's frame at once) and, while the window is visible (not
+    /// ``isHidden``), makes the controller appear as UIKit does: `viewWillAppear` on it, then on
+    /// its children (depth first), then `viewDidAppear` on it, then on its children. The
+    /// controller it replaces disappears in the same order, then leaves the window. Setting the
+    /// same controller again does nothing.
     public var rootViewController: ViewController? {
       didSet {
         guard rootViewController !== oldValue else { return }
         if let oldValue {
-          oldValue.view.removeFromSuperview()
-          oldValue.viewDidMoveToWindow(nil)
+          if isVisible { oldValue.beginAppearanceTransition(false, animated: false) }
+          if oldValue.isViewLoaded, oldValue.view.superview === self { oldValue.view.removeFromSuperview() }
+          if isVisible { oldValue.endAppearanceTransition(animated: false) }
         }
-        if let controller = rootViewController {
-          addSubview(controller.view)
-          layoutRootView()
-          controller.viewDidMoveToWindow(self)
-        }
+        // A callback above may have set the root again (back to the old one, say): that
+        // assignment has placed its controller already.
+        guard let controller = rootViewController, controller !== oldValue else { return }
+        controller.view.frame = bounds
+        addSubview(controller.view)
+        layoutRootView()
+        guard isVisible, rootViewController === controller else { return }
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition(animated: false)
+      }
+    }
+
+    /// Whether the window is hidden; `false` by default: unlike a `UIWindow`, a headless window
+    /// is visible from the start. Hiding it makes the root controller disappear; showing it
+    /// again makes it appear.
+    public override var isHidden: Bool {
+      didSet {
+        guard isHidden != oldValue, let controller = rootViewController else { return }
+        controller.beginAppearanceTransition(!isHidden, animated: false)
+        controller.endAppearanceTransition(animated: false)
       }
     }
 
@@ -135,6 +158,8 @@ extension Headless {
         current = candidate.superview
       }
     }
+
+    private var isVisible: Bool { !isHidden }
 
     private func layoutRootView() {
       guard let view = rootViewController?.view else { return }

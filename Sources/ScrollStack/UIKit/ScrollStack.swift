@@ -118,6 +118,13 @@
       reportScrollIfNeeded()
     }
 
+    /// Tells the owning ``ScrollStackController`` that the stack entered or left a window (its
+    /// own, or a page it is nested in), so that its keyboard avoidance starts or stops.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      parentController?.stackDidMoveToWindow()
+    }
+
     /// Lays out again when the safe area or the content inset changes what is visible.
     open override func adjustedContentInsetDidChange() {
       super.adjustedContentInsetDidChange()

@@ -133,6 +133,13 @@
     /// Where the controller is in its appearance cycle.
     private(set) var appearance = ContainerAppearance.disappeared
 
+    /// Brings the keyboard inputs up to date when the stack entered or left a window, directly
+    /// or with a page it is a row of: out of a window, the keyboard no longer overlaps it and the
+    /// user's insets come back.
+    func stackDidMoveToWindow() {
+      keyboard?.hostDidLayout()
+    }
+
     /// Sends `steps` to `child` (a row controller joining or leaving mid-cycle).
     func forwardAppearance(_ steps: [ContainerAppearance.Step], to child: UIViewController) {
       for step in steps {

@@ -81,6 +81,13 @@
       onLayout?()
     }
 
+    /// Brings the keyboard inputs up to date when the scroll view entered or left a window
+    /// (with its host, or with a container the host is nested in).
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      keyboard?.hostDidLayout()
+    }
+
     // MARK: Internal
 
     /// The keyboard binding of the manager that owns this scroll view, if any.

@@ -9,6 +9,12 @@
   /// put in place for you; everything else is ``ScrollingContentViewManager``'s, which this
   /// class composes and forwards to.
   ///
+  /// While the keyboard is up, the controller's `additionalSafeAreaInsets.bottom` grows by the
+  /// part of its view the keyboard covers. A value you assign to `additionalSafeAreaInsets`
+  /// yourself (for a tool palette, say), before or while the keyboard is up, is kept: the bottom
+  /// is `max(keyboard inset, yours)` and yours comes back exactly when the keyboard leaves. Only
+  /// an assignment of exactly the value the keyboard applied cannot be told apart from it.
+  ///
   /// ```swift
   /// final class SignUpViewController: ScrollingContentViewController {
   ///   override func viewDidLoad() {

@@ -5,9 +5,17 @@
 
   extension ScrollingContentViewManager {
     /// Installs `newContentView` (see ``contentView``); assigning the installed view again does
-    /// nothing, and `nil` removes the content view from the scroll view.
+    /// nothing, and `nil` removes the content view from the scroll view. A view that contains
+    /// the scroll view or the host's root view is refused and reported; nothing changes.
     func setContentView(_ newContentView: UIView?) {
       guard newContentView !== installedContentView else { return }
+      if let newContentView, let reason = refusalReason(for: newContentView) {
+        if pendingContentView === newContentView { pendingContentView = nil }
+        let diagnostic = ScrollingContentPlacement.diagnostic(reason: reason)
+        onDiagnostic?(diagnostic)
+        StackDiagnostics.handler?(diagnostic)
+        return
+      }
       guard let newContentView else {
         installedContentView?.removeFromSuperview()
         installedContentView = nil
@@ -38,17 +46,25 @@
 
     // MARK: Private
 
+    /// Why `contentView` cannot go inside the scroll view (Core's rule), or `nil`.
+    private func refusalReason(for contentView: UIView) -> String? {
+      let root = hostViewController?.viewIfLoaded
+      return ScrollingContentPlacement.refusalReason(
+        containsScrollView: scrollView.isDescendant(of: contentView),
+        containsHostRootView: root.map { $0 !== contentView && $0.isDescendant(of: contentView) } ?? false)
+    }
+
     /// Gives the host a new, empty root view with the system background colour (which follows
-    /// dark mode) and puts the scroll view in it, filling it.
+    /// dark mode) and puts the scroll view in it, filling it. The new root takes the old one's
+    /// place in its superview (a window) before the old root moves into the scroll view, so
+    /// the host's view never leaves the window.
     private func replaceRootView(of host: UIViewController) {
       guard let oldRoot = host.viewIfLoaded else { return }
       let newRoot = UIView(frame: oldRoot.frame)
       newRoot.autoresizingMask = oldRoot.autoresizingMask
       newRoot.backgroundColor = .systemBackground
-      let superview = oldRoot.superview
-      oldRoot.removeFromSuperview()
       host.view = newRoot
-      superview?.addSubview(newRoot)
+      oldRoot.superview?.insertSubview(newRoot, aboveSubview: oldRoot)
       scrollView.frame = newRoot.bounds
       scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       newRoot.addSubview(scrollView)

@@ -79,7 +79,9 @@
     /// root view when it is the host's root view. Later assignments only swap the view inside
     /// the scroll view. The content view is pinned to the scroll view's content area and is at
     /// least as large as the visible area (priority 500) unless its own constraints say
-    /// otherwise.
+    /// otherwise. A view that cannot go inside the scroll view (the scroll view itself, or a view
+    /// that contains it or contains the host's root view) is refused: reported as
+    /// ``StackDiagnostic/Kind/invalidHierarchy`` through ``onDiagnostic``, and nothing changes.
     public var contentView: UIView! {
       get { installedContentView ?? pendingContentView }
       set { setContentView(newValue) }

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import ScrollStack
+
+/// Appearance calls of several controllers, in the order they came.
+@MainActor
+final class AppearanceLog {
+  var entries: [String] = []
+}
+
+/// A row controller that writes its appearance calls to a shared log.
+@MainActor
+final class AppearanceLoggingController: Headless.ViewController, Headless.ScrollStackContainableController {
+  let log: AppearanceLog
+
+  init(_ title: String, log: AppearanceLog) {
+    self.log = log
+    super.init()
+    self.title = title
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.entries.append("\(title ?? "?") willAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.entries.append("\(title ?? "?") didAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.entries.append("\(title ?? "?") willDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.entries.append("\(title ?? "?") didDisappear")
+  }
+
+  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+    -> ScrollStackControllerSize?
+  { .fixed(100) }
+}
+
+/// A stack controller that writes its appearance calls to a shared log.
+@MainActor
+final class AppearanceLoggingStackController: Headless.ScrollStackController {
+  let log: AppearanceLog
+
+  init(_ title: String, log: AppearanceLog) {
+    self.log = log
+    super.init()
+    self.title = title
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.entries.append("\(title ?? "?") willAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.entries.append("\(title ?? "?") didAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.entries.append("\(title ?? "?") willDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.entries.append("\(title ?? "?") didDisappear")
+  }
+}
+
+@Suite @MainActor struct WindowAppearanceTests {
+  /// A page with rows `a` and `b` and a nested stack `nested` holding row `c`.
+  func makePage(_ log: AppearanceLog) -> AppearanceLoggingStackController {
+    let page = AppearanceLoggingStackController("page", log: log)
+    let nested = AppearanceLoggingStackController("nested", log: log)
+    nested.scrollStack.addRow(controller: AppearanceLoggingController("c", log: log))
+    page.scrollStack.addRows(controllers: [
+      AppearanceLoggingController("a", log: log), AppearanceLoggingController("b", log: log), nested,
+    ])
+    return page
+  }
+
+  @Test func rootControllerAndItsRowsAppearInUIKitOrder() {
+    let log = AppearanceLog()
+    let page = makePage(log)
+    let window = Headless.Window()
+
+    window.rootViewController = page
+
+    #expect(
+      log.entries == [
+        "page willAppear", "a willAppear", "b willAppear", "nested willAppear", "c willAppear",
+        "page didAppear", "a didAppear", "b didAppear", "nested didAppear", "c didAppear",
+      ])
+    #expect(page.isAppeared)
+    #expect(page.children.allSatisfy { $0.isAppeared })
+  }
+
+  @Test func replacedRootDisappearsThenTheNewOneAppears() {
+    let log = AppearanceLog()
+    let page = makePage(log)
+    let other = AppearanceLoggingController("other", log: log)
+    let window = Headless.Window()
+    window.rootViewController = page
+    log.entries.removeAll()
+
+    window.rootViewController = other
+
+    #expect(
+      log.entries == [
+        "page willDisappear", "a willDisappear", "b willDisappear", "nested willDisappear", "c willDisappear",
+        "page didDisappear", "a didDisappear", "b didDisappear", "nested didDisappear", "c didDisappear",
+        "other willAppear", "other didAppear",
+      ])
+    #expect(!page.isAppeared)
+    #expect(page.view.window == nil)
+    log.entries.removeAll()
+    window.rootViewController = nil
+    #expect(log.entries == ["other willDisappear", "other didDisappear"])
+  }
+
+  @Test func hiddenWindowShowsNothingUntilItIsShown() {
+    let log = AppearanceLog()
+    let window = Headless.Window()
+    window.isHidden = true
+    let row = AppearanceLoggingController("row", log: log)
+    let page = Headless.ScrollStackController()
+    page.scrollStack.addRow(controller: row)
+
+    window.rootViewController = page
+    #expect(log.entries.isEmpty)
+    window.isHidden = false
+    #expect(log.entries == ["row willAppear", "row didAppear"])
+    window.isHidden = true
+    #expect(log.entries == ["row willAppear", "row didAppear", "row willDisappear", "row didDisappear"])
+  }
+
+  @Test func rowAddedToAShownRootAppearsOnceAndRowsAddedWhileAppearingAreBalanced() {
+    let log = AppearanceLog()
+    let window = Headless.Window()
+    let page = AppearanceLoggingStackController("page", log: log)
+    window.rootViewController = page
+    page.scrollStack.addRow(controller: AppearanceLoggingController("late", log: log))
+    #expect(log.entries == ["page willAppear", "page didAppear", "late willAppear", "late didAppear"])
+
+    // A row added from viewWillAppear, while the page is appearing, gets each call once.
+    let second = ReentrantAppearingStackController(log: log)
+    log.entries.removeAll()
+    window.rootViewController = second
+    #expect(
+      log.entries == [
+        "page willDisappear", "late willDisappear", "page didDisappear", "late didDisappear",
+        "joiner willAppear", "joiner didAppear",
+      ])
+    #expect(second.children.allSatisfy { $0.isAppeared })
+  }
+}
+
+/// A stack controller that adds a row from its own `viewWillAppear`.
+@MainActor
+final class ReentrantAppearingStackController: Headless.ScrollStackController {
+  let log: AppearanceLog
+
+  init(log: AppearanceLog) {
+    self.log = log
+    super.init()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    scrollStack.addRow(controller: AppearanceLoggingController("joiner", log: log))
+  }
+}
