@@ -89,6 +89,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func addSubview(_ view: UIView) { fatalError() }
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
   open func isDescendant(of view: UIView) -> Bool { fatalError() }
+  open func didMoveToWindow() { fatalError() }
   open func setNeedsLayout() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
   open func layoutSubviews() { fatalError() }
