@@ -2,6 +2,13 @@
 
 #if defined(__APPLE__)
 #include <malloc/malloc.h>
+#elif defined(__has_include)
+#if __has_include(<malloc.h>)
+#include <malloc.h>
+#endif
+#endif
+
+#if defined(__APPLE__)
 
 int malloc_probe_is_available(void) { return 1; }
 
@@ -11,12 +18,6 @@ size_t malloc_probe_bytes_in_use(void) {
   return statistics.size_in_use;
 }
 
-#elif defined(__has_include) && __has_include(<malloc.h>)
-#include <malloc.h>
-#endif
-
-#if defined(__APPLE__)
-// Done above.
 #elif defined(__GLIBC__)
 
 int malloc_probe_is_available(void) { return 1; }
@@ -31,7 +32,9 @@ size_t malloc_probe_bytes_in_use(void) {
 }
 
 #else
+
 int malloc_probe_is_available(void) { return 0; }
 
 size_t malloc_probe_bytes_in_use(void) { return 0; }
+
 #endif

@@ -42,7 +42,8 @@ enum AgreementCheck {
     Action(name: "scroll to 3000") { $0.scroll(to: 3_000) },
     Action(name: "scroll to 2999") { $0.scroll(to: 2_999) },
     Action(name: "scroll to 5000.25") { $0.scroll(to: 5_000.25) },
-    Action(name: "drag back 80 points") { stack in for step in 1...10 { stack.scroll(to: 5_000.25 - 8 * Double(step)) } },
+    Action(name: "drag back 80 points") { stack in for step in 1...10 { stack.scroll(to: 5_000.25 - 8 * Double(step)) }
+    },
     Action(name: "append a row") { $0.appendRow(views(1, seed: 2)[0]) },
     Action(name: "insert at 60") { $0.insertRow(views(1, seed: 3)[0], at: 60) },
     Action(name: "remove row 62") { $0.removeRow(at: 62) },

@@ -24,7 +24,7 @@ struct BenchmarkOptions {
     self.isQuick = isQuick
     if isQuick {
       rowCounts = sizes ?? [100, 1_000, 10_000]
-      seriesBudget = .milliseconds(250)
+      seriesBudget = .milliseconds(500)
       maximumSeriesLength = 400
       scrollBatchSize = 32
       bulkRepetitions = 1
@@ -42,7 +42,7 @@ struct BenchmarkOptions {
   /// What `--help` prints.
   static let usage = """
     usage: swift run -c release Benchmarks [--quick] [--sizes=100,1000,...]
-      --quick      fewer sizes (100, 1k, 10k), a 0.25 s budget per series: under a minute
+      --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
       --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
     """
 

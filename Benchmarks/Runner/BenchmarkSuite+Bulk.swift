@@ -9,9 +9,18 @@ extension BenchmarkSuite {
   /// predict to exceed the budget is skipped.
   func runBulkFigures(rows: Int) {
     let operations: [(name: String, ours: (Int) -> SideResult, naive: (Int) -> SideResult)] = [
-      ("remove_all_rows", { self.removeAllSample(HeadlessStackAdapter.self, rows: $0) }, { self.removeAllSample(NaiveStackAdapter.self, rows: $0) }),
-      ("set_rows", { self.setRowsSample(HeadlessStackAdapter.self, rows: $0) }, { self.setRowsSample(NaiveStackAdapter.self, rows: $0) }),
-      ("add_rows", { self.addRowsSample(HeadlessStackAdapter.self, rows: $0) }, { self.addRowsSample(NaiveStackAdapter.self, rows: $0) }),
+      (
+        "remove_all_rows", { self.removeAllSample(HeadlessStackAdapter.self, rows: $0) },
+        { self.removeAllSample(NaiveStackAdapter.self, rows: $0) }
+      ),
+      (
+        "set_rows", { self.setRowsSample(HeadlessStackAdapter.self, rows: $0) },
+        { self.setRowsSample(NaiveStackAdapter.self, rows: $0) }
+      ),
+      (
+        "add_rows", { self.addRowsSample(HeadlessStackAdapter.self, rows: $0) },
+        { self.addRowsSample(NaiveStackAdapter.self, rows: $0) }
+      ),
     ]
     for operation in operations {
       let ours = operation.ours(rows)
@@ -19,7 +28,8 @@ extension BenchmarkSuite {
       let note = [("ours", ours), ("naive", naive)].map { side, result in
         switch result {
         case .measured(_, let calls): return "\(side): median of \(calls)"
-        case .skipped(let predicted): return "\(side): predicted \(DurationText.format(nanoseconds: predicted.nanoseconds))"
+        case .skipped(let predicted):
+          return "\(side): predicted \(DurationText.format(nanoseconds: predicted.nanoseconds))"
         }
       }.joined(separator: ", ")
       record(FigureResult(name: operation.name, rows: rows, ours: ours, naive: naive, note: note))

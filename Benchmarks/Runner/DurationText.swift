@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - DurationText
 
 /// Formats nanoseconds for people: `850 ns`, `12.3 µs`, `4.56 ms`, `1.23 s`.
@@ -11,7 +13,12 @@ enum DurationText {
     }
   }
 
-  /// Three significant digits at most.
+  /// A ratio with three significant digits, small ones included: `12.3`, `0.0042`.
+  static func ratio(_ value: Double) -> String {
+    value >= 1 ? rounded(value) : String(format: "%.2g", value)
+  }
+
+  /// Three significant digits at most (two decimals at most).
   static func rounded(_ value: Double) -> String {
     let decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2
     var scale = 1.0

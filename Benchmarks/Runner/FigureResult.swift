@@ -25,7 +25,7 @@ struct FigureResult {
     func value(_ side: SideResult) -> String {
       side.nanoseconds.map { String(Int($0.rounded())) } ?? "skipped"
     }
-    let ratioText = ratio.map { DurationText.rounded($0) } ?? "-"
+    let ratioText = ratio.map { DurationText.ratio($0) } ?? "-"
     return "BENCH \(name) n=\(rows) ours_ns=\(value(ours)) naive_ns=\(value(naive)) ratio=\(ratioText)"
   }
 }

@@ -9,7 +9,7 @@ enum ReportTable {
       "|---|--:|--:|--:|--:|---|",
     ]
     for figure in figures {
-      let ratio = figure.ratio.map { DurationText.rounded($0) + "×" } ?? "-"
+      let ratio = figure.ratio.map { DurationText.ratio($0) + "×" } ?? "-"
       lines.append(
         "| \(figure.name) | \(figure.rows) | \(figure.ours.text) | \(figure.naive.text) | \(ratio) | \(figure.note) |")
     }
