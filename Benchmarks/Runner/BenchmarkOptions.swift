@@ -27,13 +27,15 @@ struct BenchmarkOptions {
       seriesBudget = .milliseconds(500)
       maximumSeriesLength = 400
       scrollBatchSize = 32
-      bulkRepetitions = 1
+      bulkRepetitions = 3
+      singleCallCap = .seconds(2)
     } else {
       rowCounts = sizes ?? [100, 1_000, 10_000, 100_000]
       seriesBudget = .seconds(3)
       maximumSeriesLength = 2_000
       scrollBatchSize = 64
       bulkRepetitions = 3
+      singleCallCap = .seconds(30)
     }
   }
 
@@ -56,6 +58,10 @@ struct BenchmarkOptions {
   let maximumSeriesLength: Int
   /// Scroll events timed together as one sample.
   let scrollBatchSize: Int
-  /// Repetitions of a whole-stack operation (removeAllRows, setRows, addRows), median taken.
+  /// Repetitions of a whole-stack operation (removeAllRows, setRows, addRows), median taken;
+  /// fewer when the series budget runs out.
   let bulkRepetitions: Int
+  /// The longest one whole-stack call may be predicted to take and still be run: such a call
+  /// cannot be stopped halfway, so a longer one is skipped.
+  let singleCallCap: Duration
 }

@@ -6,7 +6,7 @@ import ScrollStack
 extension BenchmarkSuite {
   /// removeAllRows, setRows(views:) and addRows(views:) on `rows` rows: the time of one call,
   /// median of the repetitions that fit the budget. A side whose call the earlier row counts
-  /// predict to exceed the budget is skipped.
+  /// predict to take longer than the single-call cap is skipped.
   func runBulkFigures(rows: Int) {
     let operations: [(name: String, ours: (Int) -> SideResult, naive: (Int) -> SideResult)] = [
       (
@@ -71,11 +71,12 @@ extension BenchmarkSuite {
   }
 
   /// Runs `repetition` (setup untimed, returning the timed call) up to the run's repetition
-  /// count within the budget, unless the times at smaller row counts predict it over budget.
+  /// count within the budget, unless the times at smaller row counts predict one call over the
+  /// single-call cap.
   private func bulkResult(_ figure: String, _ side: String, rows: Int, repetition: () -> Duration) -> SideResult {
     let key = "\(figure)/\(side)"
     let predicted = bulkHistory.predictedNanoseconds(for: key, rows: rows)
-    if let predicted, predicted > options.seriesBudget.nanoseconds {
+    if let predicted, predicted > options.singleCallCap.nanoseconds {
       return .skipped(predicted: .nanoseconds(Int64(predicted)))
     }
     let clock = ContinuousClock()

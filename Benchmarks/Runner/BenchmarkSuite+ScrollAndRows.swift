@@ -24,6 +24,7 @@ extension BenchmarkSuite {
     }
     let notePerOperation = { (count: Int) in "median of \(count) operations" }
     let operations: [(String, (HeadlessStackAdapter) -> [Duration], (NaiveStackAdapter) -> [Duration])] = [
+      ("append_row_to_n", appendToFullStackSamples, appendToFullStackSamples),
       ("insert_row", insertionSamples, insertionSamples),
       ("remove_row", removalSamples, removalSamples),
       ("hide_show_row", hideShowSamples, hideShowSamples),
@@ -55,6 +56,19 @@ extension BenchmarkSuite {
   }
 
   // MARK: Single-row changes
+
+  /// Appending a row below the n rows (then removing it again, untimed): the cost of one
+  /// `addRow` at this length, unlike `append_row`, which grows a stack from empty.
+  func appendToFullStackSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+    let rows = stack.rowCount
+    var heights = SeededGenerator(seed: Self.heightSeed &+ 4)
+    return series.run { _ in
+      let view = RowViewFactory.makeView(using: &heights)
+      let time = Stopwatch.time { stack.appendRow(view) }
+      stack.removeRow(at: rows)
+      return time
+    }
+  }
 
   /// Inserting a row at a random position (then removing it again, untimed).
   func insertionSamples(_ stack: some BenchmarkedStack) -> [Duration] {
