@@ -5,8 +5,8 @@
 struct BenchmarkOptions {
   // MARK: Lifecycle
 
-  /// Reads `--quick`, `--sizes=100,1000` and `--help` from `arguments` (without the program
-  /// name); `nil` after printing the usage for `--help` or an unknown argument.
+  /// Reads `--quick` and `--sizes=100,1000` from `arguments` (without the program name); `nil`
+  /// for anything else.
   init?(arguments: [String]) {
     var isQuick = false
     var sizes: [Int]?

@@ -8,7 +8,12 @@ import Foundation
 enum BenchmarksMain {
   @MainActor
   static func main() {
-    guard let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst())) else {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains("--help") {
+      Output.line(BenchmarkOptions.usage)
+      exit(0)
+    }
+    guard let options = BenchmarkOptions(arguments: arguments) else {
       Output.line(BenchmarkOptions.usage)
       exit(2)
     }
