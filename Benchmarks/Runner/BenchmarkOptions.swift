@@ -1,0 +1,67 @@
+// MARK: - BenchmarkOptions
+
+/// How much to measure: the row counts, the time budget of each series and how many operations
+/// or repetitions a series may run at most. `--quick` trades precision for a run under a minute.
+struct BenchmarkOptions {
+  // MARK: Lifecycle
+
+  /// Reads `--quick` and `--sizes=100,1000` from `arguments` (without the program name); `nil`
+  /// for anything else.
+  init?(arguments: [String]) {
+    var isQuick = false
+    var sizes: [Int]?
+    for argument in arguments {
+      if argument == "--quick" {
+        isQuick = true
+      } else if argument.hasPrefix("--sizes=") {
+        let list = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
+        guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else { return nil }
+        sizes = list
+      } else {
+        return nil
+      }
+    }
+    self.isQuick = isQuick
+    if isQuick {
+      rowCounts = sizes ?? [100, 1_000, 10_000]
+      seriesBudget = .milliseconds(500)
+      maximumSeriesLength = 400
+      scrollBatchSize = 32
+      bulkRepetitions = 3
+      singleCallCap = .seconds(2)
+    } else {
+      rowCounts = sizes ?? [100, 1_000, 10_000, 100_000]
+      seriesBudget = .seconds(3)
+      maximumSeriesLength = 2_000
+      scrollBatchSize = 64
+      bulkRepetitions = 3
+      singleCallCap = .seconds(30)
+    }
+  }
+
+  // MARK: Internal
+
+  /// What `--help` prints.
+  static let usage = """
+    usage: swift run -c release Benchmarks [--quick] [--sizes=100,1000,...]
+      --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
+      --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
+    """
+
+  /// Whether this is the short run.
+  let isQuick: Bool
+  /// The row counts every figure is measured at, in ascending order.
+  let rowCounts: [Int]
+  /// How long one side may spend on one series before it stops and reports what ran.
+  let seriesBudget: Duration
+  /// The most operations (or scroll batches) a series runs when the budget allows.
+  let maximumSeriesLength: Int
+  /// Scroll events timed together as one sample.
+  let scrollBatchSize: Int
+  /// Repetitions of a whole-stack operation (removeAllRows, setRows, addRows), median taken;
+  /// fewer when the series budget runs out.
+  let bulkRepetitions: Int
+  /// The longest one whole-stack call may be predicted to take and still be run: such a call
+  /// cannot be stopped halfway, so a longer one is skipped.
+  let singleCallCap: Duration
+}

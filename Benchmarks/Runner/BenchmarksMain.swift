@@ -1,0 +1,42 @@
+import Foundation
+
+// MARK: - BenchmarksMain
+
+/// `swift run -c release Benchmarks [--quick]`: checks that both stacks agree, measures every
+/// figure, then prints the tables.
+@main
+enum BenchmarksMain {
+  @MainActor
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains("--help") {
+      Output.line(BenchmarkOptions.usage)
+      exit(0)
+    }
+    guard let options = BenchmarkOptions(arguments: arguments) else {
+      Output.line(BenchmarkOptions.usage)
+      exit(2)
+    }
+    let started = ContinuousClock.now
+    Output.line("ScrollStack benchmarks (\(options.isQuick ? "quick" : "full") run), \(MachineDescription.date())")
+    Output.line("machine: \(MachineDescription.summary())")
+    let problems = AgreementCheck.run()
+    guard problems.isEmpty else {
+      Output.line("Self-check failed: ours and the naive reference disagree at 100 rows.")
+      problems.forEach { Output.line("  " + $0) }
+      exit(1)
+    }
+    Output.line("self-check: ours and naive agree on visible rows and callbacks at 100 rows")
+
+    let suite = BenchmarkSuite(options: options)
+    suite.run()
+
+    Output.line()
+    ReportTable.timeTable(suite.figures).forEach { Output.line($0) }
+    Output.line()
+    ReportTable.memoryTable(suite.memoryResults).forEach { Output.line($0) }
+    Output.line()
+    let elapsed = DurationText.format(nanoseconds: (ContinuousClock.now - started).nanoseconds)
+    Output.line("done in \(elapsed); load average now \(MachineDescription.loadAverage()); checksum \(Sink.checksum)")
+  }
+}
