@@ -5,8 +5,9 @@
 #         UIKit layer included), Demo/iOS, Tests/UIKitVocabulary (the seed vocabulary and the
 #         README's UIKit example) and a name probe.
 #   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library (Core and the headless host; the
-#         UIKit layer is compiled out), the terminal Demo (DemoKit and its executable) and a name
-#         probe.
+#         UIKit layer is compiled out), the terminal Demo (DemoKit and its executable), the
+#         Benchmarks executable (and its C target, with clang) and a name probe: every target a
+#         Mac user's `swift build` builds.
 #
 # The name probe is a user's file, generated from the library's own interface, that imports
 # Foundation, Combine, UIKit (iOS) and ScrollStack and names every public top-level type of
@@ -141,10 +142,25 @@ check_library() {
   [ -f "$module_dir/ScrollStack.swiftmodule" ]
 }
 
+# Compiles the Benchmarks executable (its C target with clang, then the Swift runner against it).
+check_benchmarks() {
+  local platform=$1 target=$2 module_dir=$3
+  mkdir -p "$work/malloc-probe"
+  cp Benchmarks/MallocProbe/include/*.h "$work/malloc-probe/"
+  printf 'module MallocProbe {\n  umbrella "."\n  export *\n}\n' >"$work/malloc-probe/module.modulemap"
+  clang -fsyntax-only -target "$target" -isysroot "$SDK" -I Benchmarks/MallocProbe/include \
+    Benchmarks/MallocProbe/*.c >"$work/out.txt" 2>&1 || true
+  grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -v "using sysroot for" \
+    | sed "s|^$PWD/||" | sort -u >>"$work/$platform.log" || true
+  compile "$platform" "$target" Benchmarks "$work/$platform-benchmarks" -I "$module_dir" -I "$work/malloc-probe" \
+    "${benchmark_sources[@]}"
+}
+
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 mapfile -t demokit_sources < <(find Demo/Terminal/DemoKit -name '*.swift' | sort)
+mapfile -t benchmark_sources < <(find Benchmarks/Runner -name '*.swift' | sort)
 
 # --- iOS
 status=0
@@ -174,9 +190,10 @@ if check_library macOS "$mac" "$work/mac"; then
   flags=(-swift-version 6)
   compile macOS "$mac" Demo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
   flags=(-swift-version 6 -parse-as-library)
+  check_benchmarks macOS "$mac" "$work/mac"
   probe_public_names macOS "$mac" "$work/mac" Foundation Combine
 fi
-summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, \
+summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, Benchmarks, \
 $probe_count public names probed with Foundation+Combine and SwiftUI"
 
 # --- the name probe bites: a module whose public names collide with Combine's must be rejected.

@@ -53,7 +53,7 @@ struct BenchmarkOptions {
   /// The row counts every figure is measured at, in ascending order.
   let rowCounts: [Int]
   /// How long one side may spend on one series before it stops and reports what ran.
-  let seriesBudget: Duration
+  let seriesBudget: ElapsedTime
   /// The most operations (or scroll batches) a series runs when the budget allows.
   let maximumSeriesLength: Int
   /// Scroll events timed together as one sample.
@@ -63,5 +63,5 @@ struct BenchmarkOptions {
   let bulkRepetitions: Int
   /// The longest one whole-stack call may be predicted to take and still be run: such a call
   /// cannot be stopped halfway, so a longer one is skipped.
-  let singleCallCap: Duration
+  let singleCallCap: ElapsedTime
 }

@@ -18,14 +18,14 @@ extension BenchmarkSuite {
   }
 
   /// The time of each `appendRow` while a stack grows from empty to `rows` rows.
-  func appendSamples<Stack: BenchmarkedStack>(_ type: Stack.Type, rows: Int) -> [Duration] {
+  func appendSamples<Stack: BenchmarkedStack>(_ type: Stack.Type, rows: Int) -> [ElapsedTime] {
     var heights = SeededGenerator(seed: Self.heightSeed)
     let views = RowViewFactory.makeViews(count: rows, using: &heights)
     return appendSamples(to: Stack(viewport: RowViewFactory.viewport), views: views)
   }
 
   /// The time of each `appendRow` of `views` to `stack`, within the budget.
-  private func appendSamples(to stack: some BenchmarkedStack, views: [Headless.View]) -> [Duration] {
+  private func appendSamples(to stack: some BenchmarkedStack, views: [Headless.View]) -> [ElapsedTime] {
     let appending = BudgetedSeries(budget: options.seriesBudget, maximumLength: views.count, warmsUp: false)
     let samples = appending.run { step in
       let view = views[step]

@@ -64,7 +64,7 @@ extension BenchmarkSuite {
   }
 
   /// The time of one `addRows(views:)` of `views` to `stack`.
-  private func timeAppendingRows(_ views: [Headless.View], to stack: some BenchmarkedStack) -> Duration {
+  private func timeAppendingRows(_ views: [Headless.View], to stack: some BenchmarkedStack) -> ElapsedTime {
     let time = Stopwatch.time { stack.appendRows(views) }
     Sink.consume(stack.rowCount)
     return time
@@ -73,16 +73,15 @@ extension BenchmarkSuite {
   /// Runs `repetition` (setup untimed, returning the timed call) up to the run's repetition
   /// count within the budget, unless the times at smaller row counts predict one call over the
   /// single-call cap.
-  private func bulkResult(_ figure: String, _ side: String, rows: Int, repetition: () -> Duration) -> SideResult {
+  private func bulkResult(_ figure: String, _ side: String, rows: Int, repetition: () -> ElapsedTime) -> SideResult {
     let key = "\(figure)/\(side)"
     let predicted = bulkHistory.predictedNanoseconds(for: key, rows: rows)
     if let predicted, predicted > options.singleCallCap.nanoseconds {
-      return .skipped(predicted: .nanoseconds(Int64(predicted)))
+      return .skipped(predicted: .nanoseconds(predicted))
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now + options.seriesBudget
+    let deadline = Stopwatch.now + options.seriesBudget
     var samples: [Double] = []
-    while samples.count < options.bulkRepetitions && (samples.isEmpty || clock.now < deadline) {
+    while samples.count < options.bulkRepetitions && (samples.isEmpty || Stopwatch.now < deadline) {
       samples.append(repetition().nanoseconds)
     }
     let median = Self.median(samples)

@@ -23,7 +23,7 @@ extension BenchmarkSuite {
           statistic: .median, note: notePerEvent))
     }
     let notePerOperation = { (count: Int) in "median of \(count) operations" }
-    let operations: [(String, (HeadlessStackAdapter) -> [Duration], (NaiveStackAdapter) -> [Duration])] = [
+    let operations: [(String, (HeadlessStackAdapter) -> [ElapsedTime], (NaiveStackAdapter) -> [ElapsedTime])] = [
       ("append_row_to_n", appendToFullStackSamples, appendToFullStackSamples),
       ("insert_row", insertionSamples, insertionSamples),
       ("remove_row", removalSamples, removalSamples),
@@ -45,7 +45,7 @@ extension BenchmarkSuite {
   // MARK: Scroll events
 
   /// Per-event times of scroll batches through `offsets`, a batch per sample.
-  func scrollSamples(_ stack: some BenchmarkedStack, offsets: [CGFloat]) -> [Duration] {
+  func scrollSamples(_ stack: some BenchmarkedStack, offsets: [CGFloat]) -> [ElapsedTime] {
     let batch = options.scrollBatchSize
     let batchCount = offsets.count / batch
     return series.run { step in
@@ -59,7 +59,7 @@ extension BenchmarkSuite {
 
   /// Appending a row below the n rows (then removing it again, untimed): the cost of one
   /// `addRow` at this length, unlike `append_row`, which grows a stack from empty.
-  func appendToFullStackSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+  func appendToFullStackSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
     let rows = stack.rowCount
     var heights = SeededGenerator(seed: Self.heightSeed &+ 4)
     return series.run { _ in
@@ -71,7 +71,7 @@ extension BenchmarkSuite {
   }
 
   /// Inserting a row at a random position (then removing it again, untimed).
-  func insertionSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+  func insertionSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
     let rows = stack.rowCount
     var positions = SeededGenerator(seed: Self.positionSeed)
     var heights = SeededGenerator(seed: Self.heightSeed &+ 1)
@@ -85,7 +85,7 @@ extension BenchmarkSuite {
   }
 
   /// Removing the row at a random position (then putting its view back, untimed).
-  func removalSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+  func removalSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
     let rows = stack.rowCount
     var positions = SeededGenerator(seed: Self.positionSeed)
     return series.run { _ in
@@ -98,7 +98,7 @@ extension BenchmarkSuite {
   }
 
   /// Hiding a random row, then showing it again: each is one timed operation.
-  func hideShowSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+  func hideShowSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
     let rows = stack.rowCount
     var positions = SeededGenerator(seed: Self.positionSeed)
     var hiddenIndex: Int?
@@ -116,7 +116,7 @@ extension BenchmarkSuite {
   }
 
   /// Giving a random row's view a new height and reloading the row.
-  func resizeSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+  func resizeSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
     let rows = stack.rowCount
     var positions = SeededGenerator(seed: Self.positionSeed)
     var heights = SeededGenerator(seed: Self.heightSeed &+ 2)
@@ -131,7 +131,7 @@ extension BenchmarkSuite {
   }
 
   /// Moving a random row to another random position.
-  func moveSamples(_ stack: some BenchmarkedStack) -> [Duration] {
+  func moveSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
     let rows = stack.rowCount
     guard rows >= 2 else { return [] }
     var positions = SeededGenerator(seed: Self.positionSeed)

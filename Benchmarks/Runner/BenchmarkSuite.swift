@@ -70,11 +70,11 @@ final class BenchmarkSuite {
 
   /// Turns both sides' samples into a figure over the steps both sides ran.
   func compare(
-    _ name: String, rows: Int, ours: [Duration], naive: [Duration], statistic: Statistic,
+    _ name: String, rows: Int, ours: [ElapsedTime], naive: [ElapsedTime], statistic: Statistic,
     note: (Int) -> String
   ) -> FigureResult {
     let common = min(ours.count, naive.count)
-    func side(_ samples: [Duration]) -> SideResult {
+    func side(_ samples: [ElapsedTime]) -> SideResult {
       let kept = samples.prefix(common).map(\.nanoseconds)
       let value: Double
       switch statistic {

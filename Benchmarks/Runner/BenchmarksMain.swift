@@ -8,7 +8,7 @@ import Foundation
 enum BenchmarksMain {
   @MainActor
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
     if arguments.contains("--help") {
       Output.line(BenchmarkOptions.usage)
       exit(0)
@@ -17,7 +17,7 @@ enum BenchmarksMain {
       Output.line(BenchmarkOptions.usage)
       exit(2)
     }
-    let started = ContinuousClock.now
+    let started = Stopwatch.now
     Output.line("ScrollStack benchmarks (\(options.isQuick ? "quick" : "full") run), \(MachineDescription.date())")
     Output.line("machine: \(MachineDescription.summary())")
     let problems = AgreementCheck.run()
@@ -36,7 +36,7 @@ enum BenchmarksMain {
     Output.line()
     ReportTable.memoryTable(suite.memoryResults).forEach { Output.line($0) }
     Output.line()
-    let elapsed = DurationText.format(nanoseconds: (ContinuousClock.now - started).nanoseconds)
+    let elapsed = DurationText.format(nanoseconds: (Stopwatch.now - started).nanoseconds)
     Output.line("done in \(elapsed); load average now \(MachineDescription.loadAverage()); checksum \(Sink.checksum)")
   }
 }

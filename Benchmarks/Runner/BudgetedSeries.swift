@@ -8,7 +8,7 @@
 @MainActor
 struct BudgetedSeries {
   /// The wall time the series may take.
-  let budget: Duration
+  let budget: ElapsedTime
   /// The most steps kept.
   let maximumLength: Int
   /// Whether the first step is a warm-up whose sample is dropped.
@@ -16,16 +16,15 @@ struct BudgetedSeries {
 
   /// Runs `step` with the step number (0, 1, …) and returns the durations it reported, one per
   /// kept step. `step` does its own untimed setup and returns the time of the timed part.
-  func run(_ step: (Int) -> Duration) -> [Duration] {
-    let clock = ContinuousClock()
-    let deadline = clock.now + budget
-    var samples: [Duration] = []
+  func run(_ step: (Int) -> ElapsedTime) -> [ElapsedTime] {
+    let deadline = Stopwatch.now + budget
+    var samples: [ElapsedTime] = []
     var stepNumber = 0
     if warmsUp {
       _ = step(stepNumber)
       stepNumber += 1
     }
-    while samples.count < maximumLength && clock.now < deadline {
+    while samples.count < maximumLength && Stopwatch.now < deadline {
       samples.append(step(stepNumber))
       stepNumber += 1
     }

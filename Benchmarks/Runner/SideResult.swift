@@ -6,7 +6,7 @@ enum SideResult {
   /// Nanoseconds per operation, from `operations` timed operations.
   case measured(nanoseconds: Double, operations: Int)
   /// Not measured: running it would have blown the budget.
-  case skipped(predicted: Duration)
+  case skipped(predicted: ElapsedTime)
 
   /// The time per operation, if measured.
   var nanoseconds: Double? {

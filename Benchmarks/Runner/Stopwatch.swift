@@ -1,24 +1,22 @@
+import Dispatch
+
 // MARK: - Stopwatch
 
-/// Times work with the monotonic `ContinuousClock`.
+/// Times work with the monotonic uptime clock.
+///
+/// The package supports macOS 10.15, where `ContinuousClock` and `Duration` (macOS 13) are not
+/// available, so the benchmarks read `DispatchTime`'s uptime in nanoseconds instead.
 @MainActor
 enum Stopwatch {
+  /// The current instant of the monotonic clock, as the time since an arbitrary origin.
+  static var now: ElapsedTime { ElapsedTime(nanoseconds: Double(DispatchTime.now().uptimeNanoseconds)) }
+
   /// The time `work` took.
   @inline(__always)
-  static func time(_ work: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
+  static func time(_ work: () -> Void) -> ElapsedTime {
+    let start = DispatchTime.now().uptimeNanoseconds
     work()
-    return clock.now - start
-  }
-}
-
-// MARK: - Duration
-
-extension Duration {
-  /// The duration in nanoseconds.
-  var nanoseconds: Double {
-    let parts = components
-    return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+    let end = DispatchTime.now().uptimeNanoseconds
+    return ElapsedTime(nanoseconds: Double(end &- start))
   }
 }
