@@ -222,7 +222,7 @@ extension ScrollStackEngine {
         continue
       }
       row.rowState.isHidden = isHidden
-      extents.setExtent(extent(of: row), at: currentIndex)
+      storeExtent(of: row, at: currentIndex)
       rowsNeedingVisibilityCheck.append(row)
       changed.append((row, hooks))
     }
@@ -289,7 +289,7 @@ extension ScrollStackEngine {
         continue
       }
       if padding { row.rowState.padding = clean } else { row.rowState.insets = clean }
-      remeasure(row)
+      if !remeasure(row) { allValid = false }
       rowsNeedingVisibilityCheck.append(row)
     }
     updateLayout()
