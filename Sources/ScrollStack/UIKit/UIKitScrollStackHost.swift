@@ -161,23 +161,35 @@
     }
 
     /// Moves the content offset, animated with `UIView.animate` (so that the end is known) for
-    /// `scrollAnimationDuration`.
+    /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
+    /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
+    /// the legal offsets of that moment; either way `completion` runs once.
     public func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
       guard offset.x.isFinite, offset.y.isFinite else {
         completion()
         return
       }
       guard animated else {
+        stack.animatedScroll.cancel()
         stack.contentOffset = offset
         completion()
         return
       }
       let stack = stack
+      let ticket = stack.animatedScroll.begin(to: offset, onEnd: completion)
       UIView.animate(
         withDuration: stack.scrollAnimationDuration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { stack.contentOffset = offset },
-        completion: { _ in completion() })
+        animations: {
+          stack.isApplyingAnimatedScroll = true
+          stack.contentOffset = offset
+          stack.isApplyingAnimatedScroll = false
+        },
+        completion: { _ in
+          stack.animatedScroll.land(ticket, in: ScrollViewGeometry(stack)) { target in
+            if stack.contentOffset != target { stack.contentOffset = target }
+          }
+        })
     }
 
     /// Asks the stack to apply the new frames in its next layout pass.
