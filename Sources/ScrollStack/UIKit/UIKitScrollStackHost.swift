@@ -67,6 +67,17 @@
       controller.didMove(toParent: parent)
     }
 
+    /// Puts the row's view just below the view of the row that now follows it (or above the one
+    /// before it), so that the stack's subviews follow `rows`.
+    public func rowDidMove(_ row: ScrollStackRow, to index: Int) {
+      let rows = stack.engine.rows
+      if rows.indices.contains(index + 1), rows[index + 1].superview === stack {
+        stack.insertSubview(row, belowSubview: rows[index + 1])
+      } else if rows.indices.contains(index - 1), rows[index - 1].superview === stack {
+        stack.insertSubview(row, aboveSubview: rows[index - 1])
+      }
+    }
+
     /// For a controller: `willMove(toParent: nil)`, the appearance calls that end it, the view
     /// detached, `removeFromParent()`; then the row view leaves the stack.
     public func detachContent(of row: ScrollStackRow) {

@@ -189,6 +189,7 @@ extension ScrollStackEngine {
       return false
     }
     relocateRow(from: index, to: destination)
+    host.rowDidMove(rows[destination], to: destination)
     rowsNeedingVisibilityCheck.append(rows[destination])
     finishChange(animated: animated, completion: completion)
     return true

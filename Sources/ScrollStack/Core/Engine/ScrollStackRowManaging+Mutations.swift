@@ -251,7 +251,9 @@ extension ScrollStackRowManaging {
 
   /// Scrolls so that the row at `index` sits at `position` in the visible area (the viewport
   /// less the adjusted content insets and the keyboard), clamped to the legal offset range.
-  /// Returns `false` for a bad index. The completion runs once the scroll has ended.
+  /// Returns `false`, without scrolling, for a bad index or a hidden row (which takes no space;
+  /// reported as ``StackDiagnostic/Kind/targetOutsideContent``). The completion runs once, when
+  /// the scroll has ended (at once when refused).
   @discardableResult
   public func scrollToRow(
     index: Int, at position: ScrollStackScrollPosition = .automatic, animated: Bool = true,
