@@ -68,7 +68,7 @@ extension Headless {
     func scrollStackDidUpdateLayout(_ stackView: ScrollStack)
     /// The content size changed.
     func scrollStackContentSizeDidChange(_ stackView: ScrollStack, from oldValue: CGSize, to newValue: CGSize)
-    /// An animated scroll ended.
+    /// An animated scroll ended: once per scroll, when it landed or when a newer offset cancelled it.
     func scrollStackDidEndScrollingAnimation(_ stackView: ScrollStack)
   }
 }

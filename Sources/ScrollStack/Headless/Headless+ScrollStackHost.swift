@@ -81,6 +81,15 @@ extension Headless {
       controller.removeFromParent()
     }
 
+    /// Puts the row's view just below the view of the row that now follows it (or above the one
+    /// before it), so that the stack's subviews follow `rows`.
+    public func rowDidMove(_ row: ScrollStackRow, to index: Int) {
+      let rows = stack.engine.rows
+      let next = rows.indices.contains(index + 1) ? rows[index + 1] : nil
+      let previous = rows.indices.contains(index - 1) ? rows[index - 1] : nil
+      stack.reorderSubview(row, before: next, after: previous)
+    }
+
     /// The size the row's controller asks for through `ScrollStackContainableController`.
     public func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
       guard let containable = row.controller as? any ScrollStackContainableController else { return nil }

@@ -87,6 +87,8 @@ extension Headless {
     }
 
     /// The space between the row's edges and its content; the stack's `rowInsets` by default.
+    /// Insets that would make the content length overflow are reported (`invalidSize`) and the
+    /// previous ones kept.
     public var rowInsets: StackEdgeInsets {
       get { rowState.insets }
       set {
@@ -96,6 +98,8 @@ extension Headless {
     }
 
     /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
+    /// Padding that would make the content length overflow is reported (`invalidSize`) and the
+    /// previous padding kept.
     public var rowPadding: StackEdgeInsets {
       get { rowState.padding }
       set {

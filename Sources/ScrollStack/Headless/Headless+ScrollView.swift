@@ -38,6 +38,11 @@ extension Headless {
 
     /// Moves the content offset; an animated move takes ``scrollAnimationDuration`` on the
     /// ``animationScheduler``.
+    ///
+    /// An animated move lands on `offset` clamped to the legal offsets of the moment it lands
+    /// (the content may have shrunk meanwhile). Any newer offset (set directly or by another
+    /// scroll) cancels it: it then never lands. Either way it ends once (a stack reports
+    /// `scrollStackDidEndScrollingAnimation` then).
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
       setContentOffsetRequested(offset, animated: animated)
     }
@@ -115,6 +120,8 @@ extension Headless {
     // MARK: Internal
 
     private var storedContentOffset: CGPoint = .zero
+    /// The animated scroll in flight, if any.
+    let animatedScroll = AnimatedScrollLifecycle()
     /// The bounce value the user set, as opposed to the keyboard core's temporary one.
     private(set) var userAlwaysBounceVertical = false
     private var isApplyingKeyboardBounce = false
@@ -166,20 +173,32 @@ extension Headless {
         return
       }
       guard animated else {
+        // A newer offset: a running animated scroll ends here and never lands.
+        animatedScroll.cancel()
         applyOffset(offset)
         completion()
         return
       }
+      let timer = AnimationTimer()
       runningAnimationCount += 1
-      animationScheduler.schedule(after: scrollAnimationDuration) { [weak self] in
-        guard let self else {
-          completion()
-          return
-        }
-        self.runningAnimationCount -= 1
-        self.applyOffset(offset)
+      let ticket = animatedScroll.begin(to: offset) { [weak self] in
+        timer.action?.cancel()
+        self?.runningAnimationCount -= 1
         completion()
       }
+      let lifecycle = animatedScroll
+      timer.action = animationScheduler.schedule(after: scrollAnimationDuration) { [weak self] in
+        guard let self else {
+          lifecycle.cancel()
+          return
+        }
+        lifecycle.land(ticket, in: self.scrollGeometry) { self.applyOffset($0) }
+      }
+    }
+
+    /// Holds the scheduled landing of an animated scroll, so that ending it early cancels it.
+    private final class AnimationTimer {
+      var action: ScheduledAction?
     }
 
     private func applyOffset(_ offset: CGPoint) {

@@ -93,6 +93,21 @@ extension Headless {
       if view.window !== oldWindow { view.windowDidChange() }
     }
 
+    /// Moves `view`, one of the subviews, just before `next` when that is a subview, else just
+    /// after `previous` when that is one, without detaching it (no superview callbacks). Does
+    /// nothing when `view` is not a subview.
+    func reorderSubview(_ view: View, before next: View?, after previous: View?) {
+      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.remove(at: current)
+      if let next, let position = subviews.firstIndex(where: { $0 === next }) {
+        subviews.insert(view, at: position)
+      } else if let previous, let position = subviews.firstIndex(where: { $0 === previous }) {
+        subviews.insert(view, at: position + 1)
+      } else {
+        subviews.insert(view, at: current)
+      }
+    }
+
     /// Removes the view from its superview; does nothing when it has none. The controllers of
     /// the views that leave a window with it hear ``ViewController/viewDidMoveToWindow(_:)``
     /// with `nil`.

@@ -51,8 +51,23 @@ extension Headless {
     public static let highlight = Color(red: 0.85, green: 0.9, blue: 1)
 
     /// `rgba(r, g, b, a)` with components from 0 to 255 (alpha from 0 to 1).
+    ///
+    /// Components outside 0...1 (infinities included) are shown clamped to that range and a NaN
+    /// component is shown as `nan`, so describing any colour is safe.
     public var description: String {
-      "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(alpha))"
+      "rgba(\(Self.byteText(red)), \(Self.byteText(green)), \(Self.byteText(blue)), \(Self.unitText(alpha)))"
+    }
+
+    /// A component as a whole number from 0 to 255 (truncated), or `nan`.
+    private static func byteText(_ component: Double) -> String {
+      guard !component.isNaN else { return "nan" }
+      return String(Int(Swift.min(Swift.max(component, 0), 1) * 255))
+    }
+
+    /// A component clamped to 0...1, or `nan`.
+    private static func unitText(_ component: Double) -> String {
+      guard !component.isNaN else { return "nan" }
+      return "\(Swift.min(Swift.max(component, 0), 1))"
     }
   }
 }

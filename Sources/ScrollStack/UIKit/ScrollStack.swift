@@ -89,9 +89,13 @@
     }
 
     /// The scroll position. Every change reports the scroll, and any visibility change, to the
-    /// ``stackDelegate``.
+    /// ``stackDelegate``. A change made while an animated scroll runs (by you or by UIKit)
+    /// cancels that scroll: it ends then, once, and does not land.
     open override var contentOffset: CGPoint {
-      didSet { reportScrollIfNeeded() }
+      didSet {
+        if !isApplyingAnimatedScroll { animatedScroll.cancel() }
+        reportScrollIfNeeded()
+      }
     }
 
     /// Applies the frames the engine computed, after measuring the rows again when the visible
@@ -154,6 +158,11 @@
     weak var parentController: ScrollStackController?
 
     lazy var platformHost = UIKitScrollStackHost(stack: self)
+
+    /// The animated scroll in flight, if any (the same lifecycle as the headless host's).
+    let animatedScroll = AnimatedScrollLifecycle()
+    /// Set while an animated scroll sets its own target, so that it does not cancel itself.
+    var isApplyingAnimatedScroll = false
 
     /// Asks for the row frames to be applied in the next layout pass (or in this one).
     func setNeedsRowFrames() {

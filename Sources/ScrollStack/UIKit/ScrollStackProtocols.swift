@@ -74,7 +74,8 @@
     func scrollStackDidUpdateLayout(_ stackView: ScrollStack)
     /// The size of the scrollable content changed.
     func scrollStackContentSizeDidChange(_ stackView: ScrollStack, from oldValue: CGSize, to newValue: CGSize)
-    /// An animated scroll (`scrollToRow`, `scrollToTop`, …) ended.
+    /// An animated scroll (`scrollToRow`, `scrollToTop`, …) ended: once per scroll, when it
+    /// landed or when a newer offset cancelled it.
     func scrollStackDidEndScrollingAnimation(_ stackView: ScrollStack)
   }
 

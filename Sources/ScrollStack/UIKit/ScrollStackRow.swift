@@ -63,6 +63,8 @@
     }
 
     /// The space between the row's edges and its content; the stack's `rowInsets` by default.
+    /// Insets that would make the content length overflow are reported (`invalidSize`) and the
+    /// previous ones kept.
     public var rowInsets: UIEdgeInsets {
       get { UIEdgeInsets(rowState.insets) }
       set {
@@ -72,6 +74,8 @@
     }
 
     /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
+    /// Padding that would make the content length overflow is reported (`invalidSize`) and the
+    /// previous padding kept.
     public var rowPadding: UIEdgeInsets {
       get { UIEdgeInsets(rowState.padding) }
       set {

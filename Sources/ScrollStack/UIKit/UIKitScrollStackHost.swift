@@ -67,6 +67,17 @@
       controller.didMove(toParent: parent)
     }
 
+    /// Puts the row's view just below the view of the row that now follows it (or above the one
+    /// before it), so that the stack's subviews follow `rows`.
+    public func rowDidMove(_ row: ScrollStackRow, to index: Int) {
+      let rows = stack.engine.rows
+      if rows.indices.contains(index + 1), rows[index + 1].superview === stack {
+        stack.insertSubview(row, belowSubview: rows[index + 1])
+      } else if rows.indices.contains(index - 1), rows[index - 1].superview === stack {
+        stack.insertSubview(row, aboveSubview: rows[index - 1])
+      }
+    }
+
     /// For a controller: `willMove(toParent: nil)`, the appearance calls that end it, the view
     /// detached, `removeFromParent()`; then the row view leaves the stack.
     public func detachContent(of row: ScrollStackRow) {
@@ -161,23 +172,35 @@
     }
 
     /// Moves the content offset, animated with `UIView.animate` (so that the end is known) for
-    /// `scrollAnimationDuration`.
+    /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
+    /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
+    /// the legal offsets of that moment; either way `completion` runs once.
     public func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
       guard offset.x.isFinite, offset.y.isFinite else {
         completion()
         return
       }
       guard animated else {
+        stack.animatedScroll.cancel()
         stack.contentOffset = offset
         completion()
         return
       }
       let stack = stack
+      let ticket = stack.animatedScroll.begin(to: offset, onEnd: completion)
       UIView.animate(
         withDuration: stack.scrollAnimationDuration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { stack.contentOffset = offset },
-        completion: { _ in completion() })
+        animations: {
+          stack.isApplyingAnimatedScroll = true
+          stack.contentOffset = offset
+          stack.isApplyingAnimatedScroll = false
+        },
+        completion: { _ in
+          stack.animatedScroll.land(ticket, in: ScrollViewGeometry(stack)) { target in
+            if stack.contentOffset != target { stack.contentOffset = target }
+          }
+        })
     }
 
     /// Asks the stack to apply the new frames in its next layout pass.

@@ -39,11 +39,11 @@ import Testing
     fixture.stack.axis = .horizontal
     fixture.stack.contentOffset = CGPoint(x: 100, y: 0)
     // TextView is 10 points a character whatever the height: 70 characters, 700 points. Visibility
-    // counts the padding as part of the row: 300 of Text's 732 points show.
+    // is measured on the frame, padding excluded: 284 of Text's 700 points (136..<420) show.
     #expect(
       fixture.stack.layoutSnapshot() == """
         0 Header (0, 0, 120, 480) partial(16.67%) sep
-        1 Text (136, 8, 700, 464) partial(40.98%) sep
+        1 Text (136, 8, 700, 464) partial(40.57%) sep
         2 Hidden (852, 0, 0, 480) hidden
         3 Footer (852, 0, 300, 480) offscreen sep
         4 Plain (1152, 0, 30, 480) offscreen

@@ -154,13 +154,4 @@ import Testing
     #expect(fixture.diagnosticKinds == [.indexOutOfRange])
     #expect(counter.count == 1)
   }
-
-  @Test func scrollToAHiddenRowShowsWhereItWouldBe() {
-    let fixture = tenRows()
-    fixture.stack.setRowHidden(index: 5, isHidden: true)
-
-    #expect(fixture.stack.scrollToRow(index: 5, at: .initial, animated: false))
-
-    #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 420))
-  }
 }

@@ -209,7 +209,8 @@ struct ModelRunner {
       let position = ScrollStackScrollPosition.allCases[random(0..<4)]
       lastOperation = "scrollToRow \(index) \(position)"
       stack.scrollToRow(index: index, at: position, animated: chance(50), completion: completion())
-      expectsDiagnostic = !model.entries.indices.contains(index)
+      // A hidden row takes no space: scrolling to it is refused and reported.
+      expectsDiagnostic = !model.entries.indices.contains(index) || model.entries[index].isHidden
     default:
       switch random(0..<4) {
       case 0:

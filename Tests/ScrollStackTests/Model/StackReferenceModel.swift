@@ -26,7 +26,8 @@ struct StackReferenceModel {
 
   var totalLength: CGFloat { entries.reduce(0) { $0 + extent($1) } }
 
-  /// Visibility of every row, recomputed from nothing but the model and the viewport.
+  /// Visibility of every row, recomputed from nothing but the model and the viewport: measured on
+  /// the row's frame (its place less its padding), clipped to its place.
   @MainActor
   func bruteForceVisibility(stack: Headless.ScrollStack) -> [ScrollStackRowVisibility] {
     let insets = stack.adjustedContentInset
@@ -40,8 +41,13 @@ struct StackReferenceModel {
       defer { position += extent(entry) }
       if entry.isHidden { return .hidden }
       guard usable else { return .offscreen }
+      let placeEnd = position + extent(entry)
+      let frameStart = position + entry.padding.leading(along: axis)
+      let frameEnd = frameStart + entry.length + entry.insets.total(along: axis)
+      let start = Swift.min(Swift.max(frameStart, position), placeEnd)
+      let end = Swift.max(Swift.min(frameEnd, placeEnd), start)
       return ScrollStackRowVisibility.measure(
-        start: position, end: position + extent(entry), visibleStart: visibleStart, visibleEnd: visibleEnd)
+        start: start, end: end, visibleStart: visibleStart, visibleEnd: visibleEnd)
     }
   }
 }

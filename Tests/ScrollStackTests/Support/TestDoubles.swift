@@ -266,7 +266,8 @@ final class StackFixture {
   /// The problems with the stack's consistency, empty when it is consistent: every row knows
   /// its index, rows follow each other with no gap or overlap (each shown row taking its padding
   /// plus its frame; a hidden row nothing), the content size is the sum of those lengths, and
-  /// every row's visibility equals a recomputation from those positions and the visible area.
+  /// every row's visibility equals a recomputation from its frame (padding excluded, clipped to
+  /// the row's place) and the visible area.
   func inconsistencies() -> [String] {
     var problems: [String] = []
     let stack = self.stack
@@ -283,12 +284,14 @@ final class StackFixture {
       }
       if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
       let extent = row.isHidden ? 0 : row.rowPadding.total(along: axis) + frame.size.length(along: axis)
+      let seenStart = Swift.min(Swift.max(frame.start(along: axis), position), position + extent)
+      let seenEnd = Swift.max(Swift.min(frame.end(along: axis), position + extent), seenStart)
       let expected: ScrollStackRowVisibility =
         row.isHidden
         ? .hidden
         : viewportIsUsable
           ? .measure(
-            start: position, end: position + extent, visibleStart: visible.start(along: axis),
+            start: seenStart, end: seenEnd, visibleStart: visible.start(along: axis),
             visibleEnd: visible.end(along: axis))
           : .offscreen
       if row.visibility != expected { problems.append("row \(offset) is \(row.visibility), expected \(expected)") }

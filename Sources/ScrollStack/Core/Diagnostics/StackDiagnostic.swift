@@ -26,7 +26,8 @@ public struct StackDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case redundantRequest
     /// A keyboard frame or notification that could not be used.
     case invalidKeyboardInput
-    /// A scroll request for a view or rectangle outside the scroll content.
+    /// A scroll request for a view or rectangle outside the scroll content, or for a hidden row
+    /// (which takes no space in it).
     case targetOutsideContent
     /// A content view whose size is not defined on either axis.
     case undefinedContentSize

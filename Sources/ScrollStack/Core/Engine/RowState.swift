@@ -31,6 +31,10 @@ public final class RowState {
   var separatorInsets: StackEdgeInsets
   /// The separator's thickness along the axis, in points.
   var separatorThickness: CGFloat
+  /// The insets and padding the row's stored extent was last accepted with (see
+  /// `ScrollStackEngine.storeExtent(of:at:)`); given back when new ones would overflow.
+  var acceptedInsets: StackEdgeInsets
+  var acceptedPadding: StackEdgeInsets
   /// The content's length along the axis, as last measured.
   var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
@@ -45,6 +49,8 @@ public final class RowState {
   init(defaults: RowDefaults) {
     insets = defaults.insets
     padding = defaults.padding
+    acceptedInsets = defaults.insets
+    acceptedPadding = defaults.padding
     isSeparatorHidden = defaults.isSeparatorHidden
     separatorInsets = defaults.separatorInsets
     separatorThickness = defaults.separatorThickness

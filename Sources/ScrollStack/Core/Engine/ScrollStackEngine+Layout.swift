@@ -17,18 +17,24 @@ extension ScrollStackEngine {
 
   /// The length the row takes along the axis, padding and insets included; zero when hidden.
   /// Negative padding or insets can pull neighbours closer but never make the length negative.
+  /// Infinite or NaN when the settings add up to no finite length (``storeExtent(of:at:)``
+  /// refuses it).
   func extent(of row: Row) -> CGFloat {
     let state = row.rowState
     guard !state.isHidden else { return 0 }
-    return Swift.max(0, unclampedExtent(of: state))
+    let length = unclampedExtent(of: state)
+    return length.isNaN ? length : Swift.max(0, length)
   }
 
   func unclampedExtent(of state: RowState) -> CGFloat {
     state.padding.total(along: axis) + state.insets.total(along: axis) + state.measuredLength
   }
 
-  /// Measures the row's content again and updates its extent.
-  func remeasure(_ row: Row) {
+  /// Measures the row's content again and updates its extent. Returns `false` when the row's
+  /// insets, padding or length had to be refused to keep the content length finite (see
+  /// ``storeExtent(of:at:)``).
+  @discardableResult
+  func remeasure(_ row: Row) -> Bool {
     let state = row.rowState
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
@@ -48,9 +54,48 @@ extension ScrollStackEngine {
         "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
           + "the row takes no space.")
     }
-    if let index = index(of: row) {
-      extents.setExtent(extent(of: row), at: index)
+    guard let index = index(of: row) else { return true }
+    return storeExtent(of: row, at: index)
+  }
+
+  /// Stores the row's extent in the index. An extent that is not finite, or that would take the
+  /// content length past ``ExtentIndex/maximumTotal``, is refused with an
+  /// ``StackDiagnostic/Kind/invalidSize`` diagnostic, and the row is made to fit, in this order:
+  /// it gets back the insets and padding it was last laid out with; its measured length counts
+  /// as zero; its insets and padding become zero. Returns `false` when any of these was needed.
+  @discardableResult
+  func storeExtent(of row: Row, at index: Int) -> Bool {
+    let state = row.rowState
+    if extents.setExtent(extent(of: row), at: index) {
+      state.acceptedInsets = state.insets
+      state.acceptedPadding = state.padding
+      return true
     }
+    if state.insets != state.acceptedInsets || state.padding != state.acceptedPadding {
+      report(
+        .invalidSize, "row insets and padding",
+        "The insets \(state.insets) and padding \(state.padding) of row \(index) would make the content length "
+          + "overflow; the previous ones were kept.")
+      state.insets = state.acceptedInsets
+      state.padding = state.acceptedPadding
+      if extents.setExtent(extent(of: row), at: index) { return false }
+    }
+    if state.measuredLength != 0 {
+      report(
+        .invalidSize, "size of row \(index)",
+        "Length \(state.measuredLength) would make the content length overflow; zero was used.")
+      state.measuredLength = 0
+      if extents.setExtent(extent(of: row), at: index) { return false }
+    }
+    report(
+      .invalidSize, "row insets and padding",
+      "The insets and padding of row \(index) would make the content length overflow; they were set to zero.")
+    state.insets = .zero
+    state.padding = .zero
+    state.acceptedInsets = .zero
+    state.acceptedPadding = .zero
+    extents.setExtent(extent(of: row), at: index)
+    return false
   }
 
   func validLength(_ length: CGFloat, _ operation: String) -> CGFloat {
@@ -64,8 +109,9 @@ extension ScrollStackEngine {
   /// Measures every row again, e.g. after an axis or cross-length change.
   func remeasureAll() {
     measuredCrossLength = crossLength
+    // From zero, so each row's new extent is checked against the new lengths of the rows before.
+    extents.rebuild(with: [CGFloat](repeating: 0, count: rows.count))
     for row in rows { remeasure(row) }
-    extents.rebuild(with: rows.map { extent(of: $0) })
   }
 
   /// Re-measures every row if the cross length changed since the last measurement.

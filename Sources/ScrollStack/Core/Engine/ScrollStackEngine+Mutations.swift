@@ -189,6 +189,7 @@ extension ScrollStackEngine {
       return false
     }
     relocateRow(from: index, to: destination)
+    host.rowDidMove(rows[destination], to: destination)
     rowsNeedingVisibilityCheck.append(rows[destination])
     finishChange(animated: animated, completion: completion)
     return true
@@ -222,7 +223,7 @@ extension ScrollStackEngine {
         continue
       }
       row.rowState.isHidden = isHidden
-      extents.setExtent(extent(of: row), at: currentIndex)
+      storeExtent(of: row, at: currentIndex)
       rowsNeedingVisibilityCheck.append(row)
       changed.append((row, hooks))
     }
@@ -289,7 +290,7 @@ extension ScrollStackEngine {
         continue
       }
       if padding { row.rowState.padding = clean } else { row.rowState.insets = clean }
-      remeasure(row)
+      if !remeasure(row) { allValid = false }
       rowsNeedingVisibilityCheck.append(row)
     }
     updateLayout()

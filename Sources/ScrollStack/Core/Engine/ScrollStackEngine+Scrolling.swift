@@ -17,6 +17,13 @@ extension ScrollStackEngine {
       complete(completion)
       return false
     }
+    guard !rows[index].rowState.isHidden else {
+      report(
+        .targetOutsideContent, "scrollToRow(index:at:animated:)",
+        "Row \(index) is hidden and takes no space; there is nothing to scroll to.")
+      complete(completion)
+      return false
+    }
     let target = effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
     scroll(to: target, animated: animated, completion: completion)
     return true

@@ -27,14 +27,28 @@ extension ScrollStackEngine {
     return first < last ? first..<last : 0..<0
   }
 
-  /// The visibility the row at `index` has now, computed from scratch.
+  /// The visibility the row at `index` has now, computed from scratch: its ``visibilitySpan(at:)``
+  /// seen through the visible interval.
   func measuredVisibility(at index: Int) -> ScrollStackRowVisibility {
     let state = rows[index].rowState
     if state.isHidden { return .hidden }
     let (start, end) = visibleInterval
-    let rowStart = extents.prefixSum(index)
-    return ScrollStackRowVisibility.measure(
-      start: rowStart, end: rowStart + extents.extents[index], visibleStart: start, visibleEnd: end)
+    let span = visibilitySpan(at: index)
+    return ScrollStackRowVisibility.measure(start: span.start, end: span.end, visibleStart: start, visibleEnd: end)
+  }
+
+  /// The part of the row at `index` that visibility is measured on, along the axis: the row's
+  /// frame (padding excluded, as `frame` reports it), clipped to the place the row takes in the
+  /// stack (from its start to the next row's start). Only negative padding makes the frame reach
+  /// past that place; the part beyond it does not count, so the rows to examine are still found
+  /// from the extents alone.
+  func visibilitySpan(at index: Int) -> (start: CGFloat, end: CGFloat) {
+    let frame = rowFrame(at: index)
+    let placeStart = extents.prefixSum(index)
+    let placeEnd = extents.end(of: index)
+    let start = Swift.min(Swift.max(frame.start(along: axis), placeStart), placeEnd)
+    let end = Swift.max(Swift.min(frame.end(along: axis), placeEnd), start)
+    return (start, end)
   }
 
   /// Brings every row's recorded visibility up to date and emits an event for each row whose

@@ -148,7 +148,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     guard !newRows.isEmpty else { return }
     rows.insert(contentsOf: newRows, at: index)
     var lengths = extents.extents
-    lengths.insert(contentsOf: newRows.map { extent(of: $0) }, at: index)
+    lengths.insert(contentsOf: repeatElement(0, count: newRows.count), at: index)
     extents.rebuild(with: lengths)
     for row in newRows {
       row.rowState.contentKeys = contentIdentities(of: row.content)
@@ -156,6 +156,8 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
       row.rowState.owner = self
     }
     renumber(from: index)
+    // Each new row's extent (its insets and padding so far) goes through the overflow check.
+    for (offset, row) in newRows.enumerated() { storeExtent(of: row, at: index + offset) }
   }
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.

@@ -78,6 +78,10 @@ public protocol ScrollStackEngineHost: AnyObject {
   /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
   /// `removeFromParent()`.
   func detachContent(of row: Row)
+  /// The row moved to `index` (the engine's `rows` already has it there): reorder the row's view
+  /// among the stack's subviews so that their order follows `rows`. Containment is unchanged.
+  /// Default: nothing.
+  func rowDidMove(_ row: Row, to index: Int)
 
   /// The size the row's controller asks for (`ScrollStackContainableController`), if any.
   func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize?
@@ -109,4 +113,6 @@ public protocol ScrollStackEngineHost: AnyObject {
 extension ScrollStackEngineHost {
   /// `nil`: a host that cannot tell assumes the content is free.
   public func refusalReason(for content: RowContent<Controller, View>) -> String? { nil }
+  /// Nothing: a host without an order of row views has nothing to reorder.
+  public func rowDidMove(_ row: Row, to index: Int) {}
 }

@@ -18,7 +18,7 @@ public enum ScrollStackEvent<Row: AnyObject> {
   case didUpdateLayout
   /// The size of the scrollable content changed.
   case contentSizeDidChange(from: CGSize, to: CGSize)
-  /// An animated scroll (`scrollToRow`, `scrollToTop`, …) finished.
+  /// An animated scroll (`scrollToRow`, `scrollToTop`, …) ended, landed or cancelled; once per scroll.
   case didEndScrollingAnimation
   /// A row was added (`isRemoved == false`) or removed; reported through `onChangeRow`.
   case rowDidChange(row: Row, isRemoved: Bool)

@@ -212,14 +212,17 @@ extension ScrollStackRowManaging {
   // MARK: Insets and padding
 
   /// Sets the insets between the edges of the row at `index` and its content. Returns `false`
-  /// for a bad index; non-finite edges are reported and set to zero.
+  /// for a bad index, or when the row's length would overflow (the previous insets are kept and
+  /// an ``StackDiagnostic/Kind/invalidSize`` diagnostic reported); non-finite edges are reported
+  /// and set to zero.
   @discardableResult
   public func setRowInsets(index: Int, insets: Host.Insets) -> Bool {
     engine.setInsets(
       indexes: [index], insets: Host.edgeInsets(from: insets), padding: false, "setRowInsets(index:insets:)")
   }
 
-  /// Sets the insets of the rows at `indexes`; bad indexes are skipped and make it `false`.
+  /// Sets the insets of the rows at `indexes`; bad indexes are skipped and make it `false`, as
+  /// does a row whose length would overflow (it keeps its previous insets).
   @discardableResult
   public func setRowsInsets(indexes: [Int], insets: Host.Insets) -> Bool {
     engine.setInsets(
@@ -227,14 +230,17 @@ extension ScrollStackRowManaging {
   }
 
   /// Sets the padding between the edges of the row at `index` and the stack. Positive values
-  /// move the row inwards on all four edges.
+  /// move the row inwards on all four edges. Returns `false` for a bad index, or when the row's
+  /// length would overflow (the previous padding is kept and an
+  /// ``StackDiagnostic/Kind/invalidSize`` diagnostic reported).
   @discardableResult
   public func setRowPadding(index: Int, padding: Host.Insets) -> Bool {
     engine.setInsets(
       indexes: [index], insets: Host.edgeInsets(from: padding), padding: true, "setRowPadding(index:padding:)")
   }
 
-  /// Sets the padding of the rows at `indexes`; bad indexes are skipped and make it `false`.
+  /// Sets the padding of the rows at `indexes`; bad indexes are skipped and make it `false`, as
+  /// does a row whose length would overflow (it keeps its previous padding).
   @discardableResult
   public func setRowsPadding(indexes: [Int], padding: Host.Insets) -> Bool {
     engine.setInsets(
@@ -245,7 +251,9 @@ extension ScrollStackRowManaging {
 
   /// Scrolls so that the row at `index` sits at `position` in the visible area (the viewport
   /// less the adjusted content insets and the keyboard), clamped to the legal offset range.
-  /// Returns `false` for a bad index. The completion runs once the scroll has ended.
+  /// Returns `false`, without scrolling, for a bad index or a hidden row (which takes no space;
+  /// reported as ``StackDiagnostic/Kind/targetOutsideContent``). The completion runs once, when
+  /// the scroll has ended (at once when refused).
   @discardableResult
   public func scrollToRow(
     index: Int, at position: ScrollStackScrollPosition = .automatic, animated: Bool = true,

@@ -6,8 +6,11 @@ import Foundation
 
 /// How much of a row the user can see.
 ///
-/// Measured along the stack's axis against the viewport less the adjusted content insets
-/// (bars, safe area) and, when a keyboard is up, less the part the keyboard covers.
+/// Measured along the stack's axis on the row's `frame` — padding excluded, as `frame` reports
+/// it — against the viewport less the adjusted content insets (bars, safe area) and, when a
+/// keyboard is up, less the part the keyboard covers. A row whose frame is entirely outside
+/// that area is `offscreen`, even when its padding shows. Negative padding can make a frame
+/// reach past the place the row takes in the stack; only the part within that place counts.
 public enum ScrollStackRowVisibility: Hashable, Sendable, CustomStringConvertible {
   /// Part of the row is visible; `percentage` is the visible fraction, from 0 (exclusive) to
   /// 100 (exclusive).
@@ -64,7 +67,10 @@ public enum ScrollStackRowVisibility: Hashable, Sendable, CustomStringConvertibl
   /// visible interval `visibleStart..<visibleEnd`.
   ///
   /// A row of zero length counts as entirely visible when its position lies inside the half-open
-  /// visible interval. An empty or inverted visible interval shows nothing.
+  /// visible interval. An empty or inverted visible interval shows nothing. Edges that differ by
+  /// no more than rounding error (four units in the last place of the largest coordinate) count
+  /// as equal when deciding `entire`: a row ending exactly at the visible edge is entirely visible
+  /// even when computing that edge (offset plus viewport length) rounded it a hair short.
   public static func measure(
     start: CGFloat, end: CGFloat, visibleStart: CGFloat, visibleEnd: CGFloat
   ) -> ScrollStackRowVisibility {
@@ -74,7 +80,8 @@ public enum ScrollStackRowVisibility: Hashable, Sendable, CustomStringConvertibl
     }
     let overlap = Swift.min(end, visibleEnd) - Swift.max(start, visibleStart)
     if overlap <= 0 { return .offscreen }
-    if start >= visibleStart && end <= visibleEnd { return .entire }
+    let slack = 4 * Swift.max(abs(start), abs(end), abs(visibleStart), abs(visibleEnd)).ulp
+    if start >= visibleStart - slack && end <= visibleEnd + slack { return .entire }
     let percentage = Double(overlap / (end - start) * 100)
     return percentage >= 100 ? .entire : .partial(percentage: percentage)
   }

@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The lifecycle of a scroll view's animated scrolls, the same for every host: start, land,
+/// cancel, end once.
+///
+/// - ``begin(to:onEnd:)`` starts one. A scroll still running ends first, without landing.
+/// - ``cancel()``: a newer offset was set, so the running scroll ends without landing.
+/// - ``land(_:in:apply:)``: the animation's time is up. A scroll that is still the current one
+///   lands on its target clamped to the legal offsets of that moment (the content may have
+///   shrunk meanwhile), then ends; a cancelled or superseded one does nothing.
+///
+/// Every scroll ends exactly once: its `onEnd` runs once, after it landed or when it was
+/// cancelled, never both. `onEnd` may start another scroll.
+@MainActor
+public final class AnimatedScrollLifecycle {
+  /// Names one animated scroll, for ``land(_:in:apply:)``.
+  public struct Ticket: Hashable, Sendable {
+    fileprivate let id: Int
+  }
+
+  private struct Running {
+    let ticket: Ticket
+    let target: CGPoint
+    let onEnd: () -> Void
+  }
+
+  private var running: Running?
+  private var lastID = 0
+
+  /// Creates a lifecycle with no scroll running.
+  public init() {}
+
+  /// Whether an animated scroll is running (begun, neither landed nor cancelled).
+  public var isRunning: Bool { running != nil }
+
+  /// The target of the running scroll, as requested (not yet clamped); `nil` when none runs.
+  public var target: CGPoint? { running?.target }
+
+  /// Starts an animated scroll to `target`; `onEnd` runs once when it ends. Any scroll still
+  /// running (including one that an `onEnd` starts meanwhile) is cancelled first.
+  public func begin(to target: CGPoint, onEnd: @escaping () -> Void) -> Ticket {
+    while running != nil { cancel() }
+    lastID += 1
+    let ticket = Ticket(id: lastID)
+    running = Running(ticket: ticket, target: target, onEnd: onEnd)
+    return ticket
+  }
+
+  /// Ends the running scroll without landing it, because a newer offset was set. Does nothing
+  /// when no scroll runs.
+  public func cancel() {
+    guard let ending = running else { return }
+    running = nil
+    ending.onEnd()
+  }
+
+  /// Lands the scroll named by `ticket` if it is still running: passes its target, clamped to
+  /// `geometry`'s legal offsets, to `apply`, then ends it. Does nothing for a scroll that was
+  /// cancelled or superseded.
+  public func land(_ ticket: Ticket, in geometry: ScrollViewGeometry, apply: (CGPoint) -> Void) {
+    guard let landing = running, landing.ticket == ticket else { return }
+    running = nil
+    apply(geometry.clamped(landing.target))
+    landing.onEnd()
+  }
+}
