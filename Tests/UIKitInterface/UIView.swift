@@ -87,6 +87,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func removeFromSuperview() { fatalError() }
   open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
   open func addSubview(_ view: UIView) { fatalError() }
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { fatalError() }
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
   open func isDescendant(of view: UIView) -> Bool { fatalError() }
   open func didMoveToWindow() { fatalError() }
