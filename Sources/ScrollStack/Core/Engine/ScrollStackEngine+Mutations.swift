@@ -123,6 +123,14 @@ extension ScrollStackEngine {
       complete(completion)
       return nil
     }
+    // Loading the new controller's view runs its viewDidLoad, which may change the stack: load it
+    // first, then find the row to replace again by its identity, never by the old index.
+    _ = contentIdentities(of: content)
+    guard let index = self.index(of: current) else {
+      report(.staleRow, operation, "Row \(index) was removed while the new content loaded; nothing was replaced.")
+      complete(completion)
+      return nil
+    }
     if let existing = duplicateRow(for: content) {
       if existing === current {
         report(.redundantRequest, operation, "Row \(index) already shows this content; nothing was replaced.")
