@@ -37,8 +37,14 @@
       controller.view ?? UIView()
     }
 
-    /// Refuses content that is a row of another stack, or whose view contains this stack.
+    /// Refuses content that is a row of another stack, whose view contains this stack, or that is
+    /// the stack's controller or one of its ancestors (a containment cycle).
     public func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
+      if case .controller(let controller) = content,
+        let reason = containmentCycleReason(offering: controller, to: stack.parentController, parent: { $0.parent })
+      {
+        return reason
+      }
       let view: UIView
       switch content {
       case .controller(let controller): view = self.view(of: controller)
