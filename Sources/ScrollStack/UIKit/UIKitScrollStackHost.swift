@@ -61,6 +61,9 @@
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
     public func attachContent(of row: ScrollStackRow) {
+      // A size measured before the row was attached (or left by a freed row at the same address)
+      // is not trusted.
+      measurements.invalidate(ObjectIdentifier(row))
       let subviewCount = stack.subviews.count
       stack.insertSubview(row, at: Swift.min(row.rowState.index ?? subviewCount, subviewCount))
       guard let controller = row.controller, let parent = stack.parentController else {

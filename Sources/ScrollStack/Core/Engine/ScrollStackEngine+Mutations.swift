@@ -81,14 +81,56 @@ extension ScrollStackEngine {
     for row in accepted { emit(.rowDidChange(row: row, isRemoved: false)) }
     var inserted: [Row] = []
     for row in accepted {
-      host.attachContent(of: row)
-      guard index(of: row) != nil else { continue }
+      // An earlier row's containment callback may have removed this one: it is then never attached.
+      guard attach(row) else { continue }
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
       inserted.append(row)
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
     return inserted
+  }
+
+  // MARK: Containment
+
+  /// Attaches the content of `row` through the host, whose containment callbacks may change the
+  /// stack. A row that is no longer in the stack is not attached; a row whose content is still
+  /// leaving an earlier row (it was added again from that row's `willMove(toParent: nil)`…) is
+  /// attached when that detachment ends. Returns whether the row is still in the stack.
+  @discardableResult
+  func attach(_ row: Row) -> Bool {
+    guard index(of: row) != nil else { return false }
+    guard !row.rowState.isContentAttached, !detachingContent.contains(primaryIdentity(of: row.content)) else {
+      return true
+    }
+    row.rowState.isContentAttached = true
+    host.attachContent(of: row)
+    return index(of: row) != nil
+  }
+
+  /// Detaches the content of `row` through the host (nothing for a row that was never attached),
+  /// then attaches the row that took its content meanwhile, if any.
+  func detach(_ row: Row) {
+    guard row.rowState.isContentAttached else { return }
+    row.rowState.isContentAttached = false
+    let identity = primaryIdentity(of: row.content)
+    detachingContent.insert(identity)
+    host.detachContent(of: row)
+    detachingContent.remove(identity)
+    if let successor = existingRow(for: row.content), successor !== row, !successor.rowState.isContentAttached,
+      attach(successor)
+    {
+      remeasure(successor)
+      rowsNeedingVisibilityCheck.append(successor)
+    }
+  }
+
+  /// The identity of the controller, or of the plain view, a row shows.
+  private func primaryIdentity(of content: Content) -> ObjectIdentifier {
+    switch content {
+    case .controller(let controller): return ObjectIdentifier(controller)
+    case .view(let view): return ObjectIdentifier(view)
+    }
   }
 
   // MARK: Removal
@@ -108,7 +150,7 @@ extension ScrollStackEngine {
     // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
     // then see a consistent stack, even if they change it.
     discardRows(at: valid)
-    for row in removed { host.detachContent(of: row) }
+    for row in removed { detach(row) }
     for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)
     return removed
@@ -156,9 +198,8 @@ extension ScrollStackEngine {
     storeRow(row, at: index)
     emit(.rowDidChange(row: old, isRemoved: true))
     emit(.rowDidChange(row: row, isRemoved: false))
-    host.detachContent(of: old)
-    host.attachContent(of: row)
-    if self.index(of: row) != nil {
+    detach(old)
+    if attach(row) {
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
     }

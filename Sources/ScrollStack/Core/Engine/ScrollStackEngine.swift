@@ -47,6 +47,9 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   private var pendingItems: [PendingItem] = []
   private var isDeliveringEvents = false
   var lastContentSize: CGSize = .zero
+  /// The controllers and views whose detachment from a row is under way (their containment
+  /// callbacks are running); a new row for one of them is attached once that ends.
+  var detachingContent: Set<ObjectIdentifier> = []
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
