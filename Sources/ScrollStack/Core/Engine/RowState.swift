@@ -35,6 +35,8 @@ public final class RowState {
   var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
   var visibility: ScrollStackRowVisibility = .offscreen
+  /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
+  var reportedVisibility: ScrollStackRowVisibility.Kind?
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
   var isHighlighted = false
   weak var owner: (any RowStateOwner)?

@@ -12,7 +12,7 @@ extension ScrollStackEngine {
     updateLayout()
     flushEvents()
     if animated {
-      host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
+      host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
     } else {
       complete(completion)
     }
@@ -279,7 +279,7 @@ extension ScrollStackEngine {
       updateLayout()
       flushEvents()
     }
-    let group = CompletionGroup(parts: changed.count, completion: completion)
+    let group = CompletionGroup(parts: changed.count, completion: queued(completion))
     for (_, hooks) in changed {
       if animated {
         host.animateLayoutChange(
@@ -361,7 +361,7 @@ extension ScrollStackEngine {
       host.applyContentOffset(clamped, animated: false, completion: {})
     }
     if animated {
-      host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
+      host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
     } else {
       complete(completion)
     }
