@@ -40,6 +40,8 @@ public final class RowState {
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
   var isHighlighted = false
   weak var owner: (any RowStateOwner)?
+  /// The row's hide or show that has started and not ended yet.
+  var transition: RowTransition?
   /// Whether the host attached the row's content (containment done) and has not detached it.
   var isContentAttached = false
   /// The identities the row is found by (its controller and that controller's view, or its plain

@@ -248,7 +248,7 @@ extension ScrollStackEngine {
   func setHidden(
     indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> Bool {
-    var changed: [(row: Row, hooks: RowTransitionHooks?)] = []
+    var started: [RowTransition] = []
     let (targets, allValid) = resolveRows(indexes, operation)
     for row in targets {
       // An earlier row's hook may have changed the stack: skip rows it removed.
@@ -258,43 +258,50 @@ extension ScrollStackEngine {
         continue
       }
       let hooks = host.transitionHooks(for: row)
+      // The opposite change still running on this row ends first, hooks and completion: the
+      // row's hooks end with the transition that wins.
+      row.rowState.transition?.end()
       hooks?.willBegin(isHidden)
-      // The hook may have changed the stack: use the row's index now, and end a removed row's transition.
+      // The hooks may have changed the stack: use the row's index now, and end a removed row's transition.
       guard let currentIndex = self.index(of: row) else {
         hooks?.didEnd(isHidden)
         continue
       }
-      // The hook may already have hidden (or shown) the row itself, with its own transition.
+      // The hooks may already have hidden (or shown) the row themselves, with their own transition.
       guard row.rowState.isHidden != isHidden else {
         hooks?.didEnd(isHidden)
         report(.redundantRequest, operation, "Row \(currentIndex) became \(isHidden ? "hidden" : "shown") meanwhile.")
         continue
       }
+      row.rowState.transition?.end()
       row.rowState.isHidden = isHidden
       extents.setExtent(extent(of: row), at: currentIndex)
       rowsNeedingVisibilityCheck.append(row)
-      changed.append((row, hooks))
+      let transition = RowTransition(hooks: hooks, toHide: isHidden, state: row.rowState)
+      row.rowState.transition = transition
+      started.append(transition)
     }
-    if !changed.isEmpty {
+    // A transition may be interrupted (by a later row's hook, a delegate callback…) before it
+    // is animated: it leaves its part of the completion when it ends, or now if it already has.
+    let group = CompletionGroup(parts: started.count, completion: queued(completion))
+    for transition in started {
+      if transition.isEnded { group.leave() } else { transition.group = group }
+    }
+    if !started.isEmpty {
       updateLayout()
       flushEvents()
     }
-    let group = CompletionGroup(parts: changed.count, completion: queued(completion))
-    for (_, hooks) in changed {
+    for transition in started where !transition.isEnded {
+      let hooks = transition.hooks
       if animated {
         host.animateLayoutChange(
-          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) },
-          completion: {
-            hooks?.didEnd(isHidden)
-            group.leave()
-          })
+          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) }, completion: { transition.end() })
       } else {
         hooks?.animate(isHidden)
-        hooks?.didEnd(isHidden)
-        group.leave()
+        transition.end()
       }
     }
-    return allValid && !changed.isEmpty
+    return allValid && !started.isEmpty
   }
 
   /// The rows at `indexes`, without repeats, resolved before any user code runs, so that a hook

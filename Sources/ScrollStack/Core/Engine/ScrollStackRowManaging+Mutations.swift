@@ -158,8 +158,10 @@ extension ScrollStackRowManaging {
   ///
   /// A controller adopting `ScrollStackRowAnimatable` gets `willBeginAnimationTransition`,
   /// `animateTransition` (inside the animation) and `didEndAnimationTransition`, with its own
-  /// timing. Returns `false` for a bad index or a row already in that state (reported as a
-  /// redundant request); the completion is called once either way.
+  /// timing. A transition still running on the row (the opposite change) ends first: its
+  /// `didEndAnimationTransition` and its completion come before the new `willBegin…`. Returns
+  /// `false` for a bad index or a row already in that state (reported as a redundant request);
+  /// the completion is called once either way.
   @discardableResult
   public func setRowHidden(
     index: Int, isHidden: Bool, animated: Bool = false, completion: (() -> Void)? = nil
