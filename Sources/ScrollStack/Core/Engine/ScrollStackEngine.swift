@@ -200,6 +200,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
       row.rowState.contentKeys = contentIdentities(of: row.content)
       for identity in row.rowState.contentKeys { rowsByContent[identity] = row }
       row.rowState.owner = self
+      row.rowState.lastOwner = self
     }
     renumber(from: index)
   }
