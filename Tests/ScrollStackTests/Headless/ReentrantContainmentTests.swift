@@ -28,6 +28,52 @@ import Testing
     #expect(fixture.inconsistencies().isEmpty)
   }
 
+  @Test(arguments: [false, true])
+  func aControllerThatRemovesItselfWhileBeingAddedEndsDetached(fromDidMove: Bool) {
+    let fixture = StackFixture()
+    fixture.addFixedRows(1)
+    let leaving = WillMoveHookController("x")
+    let hook: (Bool) -> Void = { toParent in
+      guard toParent, let row = fixture.stack.rowForController(leaving) else { return }
+      fixture.stack.removeRow(row)
+    }
+    if fromDidMove { leaving.onDidMove = hook } else { leaving.onWillMove = hook }
+    let counter = CompletionCounter()
+
+    let row = fixture.stack.addRow(controller: leaving, completion: counter.handler)
+
+    #expect(row == nil)
+    #expect(fixture.titles == ["r0"])
+    #expect(leaving.parent == nil)
+    #expect(fixture.controller.children.count == 1)
+    #expect(leaving.view.superview == nil)
+    #expect(leaving.lifecycleLog.last == .didMove(toParent: false))
+    #expect(counter.count == 1)
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
+  @Test func aControllerRemovedWhileAppearingThatAddsItselfBackEndsAFullyAttachedRow() {
+    let fixture = StackFixture()
+    fixture.controller.simulateAppearance()
+    let bouncing = WillMoveHookController("x")
+    bouncing.onViewWillAppear = {
+      guard let row = fixture.stack.rowForController(bouncing) else { return }
+      fixture.stack.removeRow(row)
+    }
+    bouncing.onDidMove = { toParent in
+      guard toParent, fixture.stack.rowForController(bouncing) == nil else { return }
+      fixture.stack.addRow(controller: bouncing)
+    }
+
+    fixture.stack.addRow(controller: bouncing)
+
+    #expect(fixture.titles == ["x"])
+    #expect(bouncing.parent === fixture.controller)
+    #expect(fixture.controller.children.count == 1)
+    #expect(bouncing.view.superview === fixture.stack.rows.first)
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
   @Test func aControllerThatReaddsItselfInWillMoveToNilEndsAFullyAttachedRow() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)
@@ -97,10 +143,13 @@ import Testing
   }
 }
 
-/// A 100-point controller that runs `onWillMove` after each `willMove(toParent:)`.
+/// A 100-point controller that runs `onWillMove`, `onDidMove` and `onViewWillAppear` after the
+/// callbacks of those names.
 @MainActor
 final class WillMoveHookController: Headless.ViewController, Headless.ScrollStackContainableController {
   var onWillMove: ((_ toParent: Bool) -> Void)?
+  var onDidMove: ((_ toParent: Bool) -> Void)?
+  var onViewWillAppear: (() -> Void)?
 
   init(_ title: String) {
     super.init()
@@ -110,6 +159,16 @@ final class WillMoveHookController: Headless.ViewController, Headless.ScrollStac
   override func willMove(toParent parent: Headless.ViewController?) {
     super.willMove(toParent: parent)
     onWillMove?(parent != nil)
+  }
+
+  override func didMove(toParent parent: Headless.ViewController?) {
+    super.didMove(toParent: parent)
+    onDidMove?(parent != nil)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    onViewWillAppear?()
   }
 
   func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)

@@ -105,6 +105,13 @@ extension ScrollStackEngine {
     }
     row.rowState.isContentAttached = true
     host.attachContent(of: row)
+    // The row was removed during its own attachment (from its `willMove(toParent:)`…): that
+    // detachment ran before the attachment had finished; undo what the attachment did after it,
+    // unless the content has joined another row meanwhile (that row holds it now).
+    if !row.rowState.isContentAttached, existingRow(for: row.content) == nil {
+      row.rowState.isContentAttached = true
+      detach(row)
+    }
     return index(of: row) != nil
   }
 
