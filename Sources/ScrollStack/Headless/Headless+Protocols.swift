@@ -54,6 +54,9 @@ extension Headless {
   /// when it stops being visible (offscreen, hidden or removed), whatever caused it; a change
   /// between offscreen and hidden is not reported. The current percentage of a partially
   /// visible row is always in `row.visibility`.
+  ///
+  /// A change made from inside a callback is reported after the calls already queued; each call
+  /// gives the row's index and visibility as they are when it is made.
   @MainActor
   public protocol ScrollStackControllerDelegate: AnyObject {
     /// The content offset changed.

@@ -36,8 +36,14 @@ extension Headless {
     /// The controller's root view.
     public func view(of controller: ViewController) -> View { controller.view }
 
-    /// Refuses content that is a row of another stack, or whose view contains this stack.
+    /// Refuses content that is a row of another stack, whose view contains this stack, or that is
+    /// the stack's controller or one of its ancestors (a containment cycle).
     public func refusalReason(for content: RowContent<ViewController, View>) -> String? {
+      if case .controller(let controller) = content,
+        let reason = containmentCycleReason(offering: controller, to: stack.parentViewController, parent: { $0.parent })
+      {
+        return reason
+      }
       let view: View
       switch content {
       case .controller(let controller): view = controller.view

@@ -23,8 +23,7 @@ extension Headless {
           rowState.report(.invalidSize, "separatorView.thickness", "Thickness \(newValue) is invalid; it was ignored.")
           return
         }
-        rowState.separatorThickness = newValue
-        rowState.settingsDidChange()
+        rowState.change("separatorView.thickness") { $0.separatorThickness = newValue }
       }
     }
 
@@ -42,7 +41,8 @@ extension Headless {
   /// separator.
   ///
   /// The row holds its controller (or view) strongly. Settings changed here lay the stack out
-  /// again at once.
+  /// again at once; on a row that has left its stack they are ignored and reported as
+  /// ``StackDiagnostic/Kind/staleRow``.
   @MainActor
   public final class ScrollStackRow: View, ScrollStackEngineRow {
     // MARK: Lifecycle
@@ -81,7 +81,10 @@ extension Headless {
     public override var isHidden: Bool {
       get { rowState.isHidden }
       set {
-        guard let stack, let index else { return }
+        guard let stack, let index else {
+          rowState.reportIgnoredChange("isHidden")
+          return
+        }
         stack.setRowHidden(index: index, isHidden: newValue)
       }
     }
@@ -92,8 +95,7 @@ extension Headless {
     public var rowInsets: StackEdgeInsets {
       get { rowState.insets }
       set {
-        rowState.insets = newValue
-        rowState.settingsDidChange()
+        rowState.change("rowInsets") { $0.insets = newValue }
       }
     }
 
@@ -103,8 +105,7 @@ extension Headless {
     public var rowPadding: StackEdgeInsets {
       get { rowState.padding }
       set {
-        rowState.padding = newValue
-        rowState.settingsDidChange()
+        rowState.change("rowPadding") { $0.padding = newValue }
       }
     }
 
@@ -112,8 +113,7 @@ extension Headless {
     public var isSeparatorHidden: Bool {
       get { rowState.isSeparatorHidden }
       set {
-        rowState.isSeparatorHidden = newValue
-        rowState.settingsDidChange()
+        rowState.change("isSeparatorHidden") { $0.isSeparatorHidden = newValue }
       }
     }
 
@@ -121,8 +121,7 @@ extension Headless {
     public var separatorInsets: StackEdgeInsets {
       get { rowState.separatorInsets }
       set {
-        rowState.separatorInsets = newValue
-        rowState.settingsDidChange()
+        rowState.change("separatorInsets") { $0.separatorInsets = newValue }
       }
     }
 

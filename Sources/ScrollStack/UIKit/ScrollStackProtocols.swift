@@ -60,6 +60,9 @@
   /// Every method has an empty default implementation; adopt only what you need. Visibility
   /// calls come when a row's kind of visibility changes (offscreen, hidden, partial, entire),
   /// whatever caused it; a partially visible row's current percentage is in `row.visibility`.
+  ///
+  /// A change made from inside a callback is reported after the calls already queued; each call
+  /// gives the row's index and visibility as they are when it is made.
   @MainActor
   public protocol ScrollStackControllerDelegate: AnyObject {
     /// The content offset changed.

@@ -6,7 +6,8 @@
   ///
   /// The row holds its controller (or view) strongly. The stack gives it its frame; the content
   /// view is placed by frame inside it (its own constraints only measure it). Settings changed
-  /// here lay the stack out again at once.
+  /// here lay the stack out again at once; on a row that has left its stack they are ignored and
+  /// reported as ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
   @MainActor
   public final class ScrollStackRow: UIView, ScrollStackEngineRow {
     // MARK: Lifecycle
@@ -68,8 +69,7 @@
     public var rowInsets: UIEdgeInsets {
       get { UIEdgeInsets(rowState.insets) }
       set {
-        rowState.insets = StackEdgeInsets(newValue)
-        rowState.settingsDidChange()
+        rowState.change("rowInsets") { $0.insets = StackEdgeInsets(newValue) }
       }
     }
 
@@ -79,8 +79,7 @@
     public var rowPadding: UIEdgeInsets {
       get { UIEdgeInsets(rowState.padding) }
       set {
-        rowState.padding = StackEdgeInsets(newValue)
-        rowState.settingsDidChange()
+        rowState.change("rowPadding") { $0.padding = StackEdgeInsets(newValue) }
       }
     }
 
@@ -88,8 +87,7 @@
     public var isSeparatorHidden: Bool {
       get { rowState.isSeparatorHidden }
       set {
-        rowState.isSeparatorHidden = newValue
-        rowState.settingsDidChange()
+        rowState.change("isSeparatorHidden") { $0.isSeparatorHidden = newValue }
       }
     }
 
@@ -98,8 +96,7 @@
     public var separatorInsets: UIEdgeInsets {
       get { UIEdgeInsets(rowState.separatorInsets) }
       set {
-        rowState.separatorInsets = StackEdgeInsets(newValue)
-        rowState.settingsDidChange()
+        rowState.change("separatorInsets") { $0.separatorInsets = StackEdgeInsets(newValue) }
       }
     }
 

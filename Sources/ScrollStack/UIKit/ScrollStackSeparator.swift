@@ -42,8 +42,7 @@
           rowState.report(.invalidSize, "separatorView.thickness", "Thickness \(newValue) is invalid; it was ignored.")
           return
         }
-        rowState.separatorThickness = newValue
-        rowState.settingsDidChange()
+        rowState.change("separatorView.thickness") { $0.separatorThickness = newValue }
       }
     }
 

@@ -37,8 +37,14 @@
       controller.view ?? UIView()
     }
 
-    /// Refuses content that is a row of another stack, or whose view contains this stack.
+    /// Refuses content that is a row of another stack, whose view contains this stack, or that is
+    /// the stack's controller or one of its ancestors (a containment cycle).
     public func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
+      if case .controller(let controller) = content,
+        let reason = containmentCycleReason(offering: controller, to: stack.parentController, parent: { $0.parent })
+      {
+        return reason
+      }
       let view: UIView
       switch content {
       case .controller(let controller): view = self.view(of: controller)
@@ -55,6 +61,9 @@
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
     public func attachContent(of row: ScrollStackRow) {
+      // A size measured before the row was attached (or left by a freed row at the same address)
+      // is not trusted.
+      measurements.invalidate(ObjectIdentifier(row))
       let subviewCount = stack.subviews.count
       stack.insertSubview(row, at: Swift.min(row.rowState.index ?? subviewCount, subviewCount))
       guard let controller = row.controller, let parent = stack.parentController else {

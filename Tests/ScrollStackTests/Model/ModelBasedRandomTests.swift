@@ -5,11 +5,16 @@ import Testing
 
 /// Long reproducible random sequences of operations against ``StackReferenceModel``, checking the
 /// stack's invariants after every operation.
+///
+/// In odd-numbered sequences user code fights back (``HookDriver``): row controllers'
+/// `viewDidLoad`, `willMove`/`didMove(toParent:)` and appearance callbacks and the delegate now
+/// and then change the stack; the model replays those changes in the order they were made. Some
+/// rows are stack controllers with rows of their own, which must refuse their ancestors.
 @Suite @MainActor struct ModelBasedRandomTests {
-  static let sequencesPerBatch = 250
+  static let sequencesPerBatch = 200
   static let operationsPerSequence = 200
 
-  /// 8 batches × 250 seeds = 2,000 sequences of 200 operations.
+  /// 8 batches × 200 seeds = 1,600 sequences of 200 operations.
   @Test(arguments: 0..<8)
   func randomSequencesKeepTheStackEqualToTheModel(batch: Int) {
     for sequence in 0..<Self.sequencesPerBatch {
@@ -19,7 +24,9 @@ import Testing
         runner.performRandomOperation()
         let problems = runner.checkInvariants()
         if !problems.isEmpty {
-          Issue.record("seed \(seed) step \(step) after \(runner.lastOperation): \(problems.joined(separator: "; "))")
+          let hooks = runner.driver.log.joined(separator: ", ")
+          Issue.record(
+            "seed \(seed) step \(step) after \(runner.lastOperation) [\(hooks)]: \(problems.joined(separator: "; "))")
           return
         }
       }
@@ -42,6 +49,7 @@ struct ModelRunner {
   var model = StackReferenceModel()
   let fixture = StackFixture(width: 200, height: 300)
   let recorder = VisibilityEventRecorder()
+  let driver: HookDriver
   var lastOperation = "none"
   /// Problems with what the last call returned or reported.
   var callProblems: [String] = []
@@ -52,7 +60,13 @@ struct ModelRunner {
 
   init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
+    driver = HookDriver(seed: seed)
+    driver.stack = fixture.stack
+    driver.percent = seed % 2 == 1 ? 12 : 0
+    // Row controllers appear and disappear as they join and leave the stack.
+    fixture.controller.simulateAppearance()
     fixture.stack.stackDelegate = recorder
+    recorder.onEvent = { [driver] in driver.hook(from: "delegate") }
     // A removed row's identity may be reused by a new row: forget what was reported about it.
     fixture.stack.onChangeRow = { [recorder] row, isRemoved in
       if isRemoved { recorder.reportedKind[ObjectIdentifier(row)] = nil }
@@ -64,10 +78,25 @@ struct ModelRunner {
   mutating func random(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
   mutating func chance(_ percent: Int) -> Bool { random(0..<100) < percent }
 
-  mutating func makeController() -> SizedController {
+  /// A new row controller, its view loaded unless `lazily`: a plain sized controller, one whose
+  /// callbacks fight back (when the driver is active), or a nested stack controller.
+  mutating func makeController(lazily: Bool = false) -> any ModelRowController {
     nextTitle += 1
-    let length = CGFloat(random(0..<8) * 25)
-    return SizedController("c\(nextTitle)", size: .fixed(length))
+    let size = ScrollStackControllerSize.fixed(CGFloat(random(0..<8) * 25))
+    let controller: any ModelRowController
+    switch random(0..<100) {
+    case 0..<8: controller = NestedStackController("n\(nextTitle)", size: size)
+    case 8..<50 where driver.percent > 0: controller = FightingController("f\(nextTitle)", size: size, driver: driver)
+    default: controller = SizedController("c\(nextTitle)", size: size)
+    }
+    if !lazily {
+      // Loaded outside the operation: its viewDidLoad changes nothing.
+      let wasRunning = driver.isOperationRunning
+      driver.isOperationRunning = false
+      _ = controller.view
+      driver.isOperationRunning = wasRunning
+    }
+    return controller
   }
 
   /// An index that is valid most of the time and out of range otherwise.
@@ -86,6 +115,9 @@ struct ModelRunner {
     let before = fixture.diagnostics.count
     callProblems.removeAll()
     var expectsDiagnostic = false
+    /// Checks to make once the model has replayed the changes user code made.
+    var laterChecks: [(StackReferenceModel) -> String?] = []
+    driver.beginOperation()
     switch random(0..<15) {
     case 0, 1:
       let controller = makeController()
@@ -95,7 +127,15 @@ struct ModelRunner {
         controller: controller, at: .atIndex(index), animated: chance(30), completion: completion())
       if index <= count {
         model.entries.insert(.init(controller: controller, length: lengthOf(controller)), at: index)
-        if row == nil { callProblems.append("returned nil") }
+        // User code may have removed the new row again (and the controller may have added
+        // itself back as another row).
+        let readded = driver.afterCommit.contains {
+          if case .insert(let inserted, _) = $0 { return inserted === controller }
+          return false
+        }
+        laterChecks.append { model in
+          row == nil && !readded && model.entries.contains { $0.controller === controller } ? "returned nil" : nil
+        }
       } else {
         expectsDiagnostic = true
       }
@@ -130,17 +170,22 @@ struct ModelRunner {
       for index in valid.sorted(by: >) { model.entries.remove(at: index) }
     case 6:
       let index = someIndex(validCount: count)
-      let controller = makeController()
+      // The new controller's viewDidLoad runs inside the call and may change the stack first.
+      let controller = makeController(lazily: true)
+      let target = model.entries.indices.contains(index) ? model.entries[index].controller : nil
       lastOperation = "replaceRow \(index)"
       let row = stack.replaceRow(index: index, withRow: controller, completion: completion())
-      if model.entries.indices.contains(index) {
-        let old = model.entries[index]
-        model.entries[index] = .init(
+      for mutation in driver.beforeCommit { model.apply(mutation) }
+      // The row replaced is the one that was at `index` when the call was made, wherever it is now.
+      if let target, let current = model.entries.firstIndex(where: { $0.controller === target }) {
+        let old = model.entries[current]
+        model.entries[current] = .init(
           controller: controller, length: lengthOf(controller), isHidden: old.isHidden, insets: old.insets,
           padding: old.padding)
         if row == nil { callProblems.append("returned nil") }
       } else {
         expectsDiagnostic = true
+        if row != nil { callProblems.append("replaced a row that had left") }
       }
     case 7:
       let from = someIndex(validCount: count)
@@ -212,7 +257,7 @@ struct ModelRunner {
       // A hidden row takes no space: scrolling to it is refused and reported.
       expectsDiagnostic = !model.entries.indices.contains(index) || model.entries[index].isHidden
     default:
-      switch random(0..<4) {
+      switch random(0..<5) {
       case 0:
         let axis: StackAxis = model.axis == .vertical ? .horizontal : .vertical
         lastOperation = "axis \(axis)"
@@ -227,12 +272,35 @@ struct ModelRunner {
         let inset = StackEdgeInsets(top: CGFloat(random(0..<3) * 20), bottom: CGFloat(random(0..<3) * 20))
         lastOperation = "contentInset \(inset)"
         stack.contentInset = inset
-      default:
+      case 3:
         lastOperation = "removeAllRows"
         stack.removeAllRows(animated: chance(50), completion: completion())
         model.entries.removeAll()
+      default:
+        // A controller that contains the stack can never be its row: the stack's own controller
+        // offered to it, or the outer stack's controller offered to a stack nested in it.
+        if let nested = model.entries.lazy.compactMap({ $0.controller as? NestedStackController }).first {
+          lastOperation = "offer the outer controller to \(nested.title ?? "")"
+          let diagnostics = nested.diagnostics.count
+          if nested.scrollStack.addRow(controller: fixture.controller, completion: completion()) != nil {
+            callProblems.append("nested stack accepted its ancestor")
+          }
+          if nested.diagnostics.count != diagnostics + 1 { callProblems.append("no diagnostic from the nested stack") }
+        } else {
+          lastOperation = "offer the stack's own controller"
+          if stack.addRow(controller: fixture.controller, completion: completion()) != nil {
+            callProblems.append("accepted its own controller")
+          }
+          expectsDiagnostic = true
+        }
       }
     }
+    driver.endOperation()
+    if !driver.beforeCommit.isEmpty && !lastOperation.hasPrefix("replaceRow") {
+      callProblems.append("user code ran before the change: \(driver.log)")
+    }
+    for mutation in driver.afterCommit { model.apply(mutation) }
+    callProblems.append(contentsOf: laterChecks.compactMap { $0(model) })
     let reported = fixture.diagnostics.count - before
     if expectsDiagnostic && reported == 0 { callProblems.append("no diagnostic") }
     if !expectsDiagnostic && reported > 0 && !lastOperation.hasPrefix("viewport")
@@ -242,7 +310,7 @@ struct ModelRunner {
     }
   }
 
-  func lengthOf(_ controller: SizedController) -> CGFloat {
+  func lengthOf(_ controller: any ModelRowController) -> CGFloat {
     if case .fixed(let length) = controller.size { return length }
     return 0
   }
@@ -290,8 +358,16 @@ struct ModelRunner {
       }
     }
     problems.append(contentsOf: recorder.inconsistencies)
-    if recorder.completions != completionsExpected {
-      problems.append("completions \(recorder.completions) != \(completionsExpected)")
+    let called = recorder.completions + driver.completionsCalled
+    let due = completionsExpected + driver.completionsExpected
+    if called != due { problems.append("completions \(called) != \(due)") }
+    for row in rows {
+      guard let controller = row.controller else { continue }
+      if controller.parent !== fixture.controller { problems.append("row \(row.index ?? -1) is not a child") }
+      if controller.view.superview !== row { problems.append("row \(row.index ?? -1) does not hold its view") }
+    }
+    if fixture.controller.children.count != rows.count {
+      problems.append("\(fixture.controller.children.count) children for \(rows.count) rows")
     }
     return problems
   }
@@ -308,6 +384,8 @@ final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
   var reportedKind: [ObjectIdentifier: ScrollStackRowVisibility.Kind] = [:]
   var inconsistencies: [String] = []
   var completions = 0
+  /// Called after every visibility and layout call: user code that may change the stack.
+  var onEvent: (() -> Void)?
 
   func scrollStackRowDidBecomeVisible(
     _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
@@ -317,6 +395,7 @@ final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
     if reportedKind[identity] == state.kind { inconsistencies.append("repeated visible event for row \(index)") }
     if row.index != index { inconsistencies.append("visible event index \(index) != row index") }
     reportedKind[identity] = state.kind
+    onEvent?()
   }
 
   func scrollStackRowDidBecomeHidden(
@@ -326,6 +405,11 @@ final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
     if state.isVisible { inconsistencies.append("hidden event with state \(state)") }
     if reportedKind[identity] == nil { inconsistencies.append("hidden event for a row not reported visible") }
     reportedKind[identity] = nil
+    onEvent?()
+  }
+
+  func scrollStackDidUpdateLayout(_ stackView: Headless.ScrollStack) {
+    onEvent?()
   }
 
 }

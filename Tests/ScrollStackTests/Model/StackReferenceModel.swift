@@ -6,7 +6,7 @@ import Foundation
 /// settings that decide their extent, and a brute-force visibility computation.
 struct StackReferenceModel {
   struct Entry {
-    let controller: SizedController
+    let controller: any ModelRowController
     var length: CGFloat
     var isHidden = false
     var insets = StackEdgeInsets.zero
@@ -51,3 +51,11 @@ struct StackReferenceModel {
     }
   }
 }
+
+/// A row controller the model can size: its fixed length is in `size`.
+@MainActor
+protocol ModelRowController: Headless.ViewController {
+  var size: ScrollStackControllerSize? { get set }
+}
+
+extension SizedController: ModelRowController {}

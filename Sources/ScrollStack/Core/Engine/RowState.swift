@@ -39,9 +39,17 @@ public final class RowState {
   var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
   var visibility: ScrollStackRowVisibility = .offscreen
+  /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
+  var reportedVisibility: ScrollStackRowVisibility.Kind?
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
   var isHighlighted = false
   weak var owner: (any RowStateOwner)?
+  /// The stack the row was last in: a removed row still reports its problems there.
+  weak var lastOwner: (any RowStateOwner)?
+  /// The row's hide or show that has started and not ended yet.
+  var transition: RowTransition?
+  /// Whether the host attached the row's content (containment done) and has not detached it.
+  var isContentAttached = false
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   var contentKeys: [ObjectIdentifier] = []
@@ -59,7 +67,7 @@ public final class RowState {
   /// Reports a problem with a setting through the owning stack (or the global handler when the
   /// row is in no stack).
   func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
-    if let owner {
+    if let owner = owner ?? lastOwner {
       owner.report(kind, operation, message)
     } else {
       StackDiagnostics.report(StackDiagnostic(kind: kind, operation: operation, message: message), to: nil)
@@ -69,6 +77,25 @@ public final class RowState {
   /// Tells the owning engine that a setting changed, so it lays the stack out again.
   func settingsDidChange() {
     owner?.rowSettingsDidChange(self)
+  }
+
+  /// Reports that `setting` was changed on a row that has left its stack, and was ignored.
+  func reportIgnoredChange(_ setting: String) {
+    report(.staleRow, setting, "The row is no longer in its stack; the change was ignored.")
+  }
+
+  /// Changes a layout setting with `apply`, then lays the stack out again. A row that has left
+  /// its stack keeps its settings: the change is ignored and reported as
+  /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
+  @discardableResult
+  func change(_ setting: String, _ apply: (RowState) -> Void) -> Bool {
+    guard index != nil else {
+      reportIgnoredChange(setting)
+      return false
+    }
+    apply(self)
+    settingsDidChange()
+    return true
   }
 }
 

@@ -12,7 +12,7 @@ extension ScrollStackEngine {
     updateLayout()
     flushEvents()
     if animated {
-      host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
+      host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
     } else {
       complete(completion)
     }
@@ -81,14 +81,63 @@ extension ScrollStackEngine {
     for row in accepted { emit(.rowDidChange(row: row, isRemoved: false)) }
     var inserted: [Row] = []
     for row in accepted {
-      host.attachContent(of: row)
-      guard index(of: row) != nil else { continue }
+      // An earlier row's containment callback may have removed this one: it is then never attached.
+      guard attach(row) else { continue }
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
       inserted.append(row)
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
     return inserted
+  }
+
+  // MARK: Containment
+
+  /// Attaches the content of `row` through the host, whose containment callbacks may change the
+  /// stack. A row that is no longer in the stack is not attached; a row whose content is still
+  /// leaving an earlier row (it was added again from that row's `willMove(toParent: nil)`…) is
+  /// attached when that detachment ends. Returns whether the row is still in the stack.
+  @discardableResult
+  func attach(_ row: Row) -> Bool {
+    guard index(of: row) != nil else { return false }
+    guard !row.rowState.isContentAttached, !detachingContent.contains(primaryIdentity(of: row.content)) else {
+      return true
+    }
+    row.rowState.isContentAttached = true
+    host.attachContent(of: row)
+    // The row was removed during its own attachment (from its `willMove(toParent:)`…): that
+    // detachment ran before the attachment had finished; undo what the attachment did after it,
+    // unless the content has joined another row meanwhile (that row holds it now).
+    if !row.rowState.isContentAttached, existingRow(for: row.content) == nil {
+      row.rowState.isContentAttached = true
+      detach(row)
+    }
+    return index(of: row) != nil
+  }
+
+  /// Detaches the content of `row` through the host (nothing for a row that was never attached),
+  /// then attaches the row that took its content meanwhile, if any.
+  func detach(_ row: Row) {
+    guard row.rowState.isContentAttached else { return }
+    row.rowState.isContentAttached = false
+    let identity = primaryIdentity(of: row.content)
+    detachingContent.insert(identity)
+    host.detachContent(of: row)
+    detachingContent.remove(identity)
+    if let successor = existingRow(for: row.content), successor !== row, !successor.rowState.isContentAttached,
+      attach(successor)
+    {
+      remeasure(successor)
+      rowsNeedingVisibilityCheck.append(successor)
+    }
+  }
+
+  /// The identity of the controller, or of the plain view, a row shows.
+  private func primaryIdentity(of content: Content) -> ObjectIdentifier {
+    switch content {
+    case .controller(let controller): return ObjectIdentifier(controller)
+    case .view(let view): return ObjectIdentifier(view)
+    }
   }
 
   // MARK: Removal
@@ -108,7 +157,7 @@ extension ScrollStackEngine {
     // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
     // then see a consistent stack, even if they change it.
     discardRows(at: valid)
-    for row in removed { host.detachContent(of: row) }
+    for row in removed { detach(row) }
     for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)
     return removed
@@ -120,6 +169,14 @@ extension ScrollStackEngine {
     index: Int, with content: Content, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> Row? {
     guard let current = row(at: index, operation) else {
+      complete(completion)
+      return nil
+    }
+    // Loading the new controller's view runs its viewDidLoad, which may change the stack: load it
+    // first, then find the row to replace again by its identity, never by the old index.
+    _ = contentIdentities(of: content)
+    guard let index = self.index(of: current) else {
+      report(.staleRow, operation, "Row \(index) was removed while the new content loaded; nothing was replaced.")
       complete(completion)
       return nil
     }
@@ -148,9 +205,8 @@ extension ScrollStackEngine {
     storeRow(row, at: index)
     emit(.rowDidChange(row: old, isRemoved: true))
     emit(.rowDidChange(row: row, isRemoved: false))
-    host.detachContent(of: old)
-    host.attachContent(of: row)
-    if self.index(of: row) != nil {
+    detach(old)
+    if attach(row) {
       remeasure(row)
       rowsNeedingVisibilityCheck.append(row)
     }
@@ -200,7 +256,7 @@ extension ScrollStackEngine {
   func setHidden(
     indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> Bool {
-    var changed: [(row: Row, hooks: RowTransitionHooks?)] = []
+    var started: [RowTransition] = []
     let (targets, allValid) = resolveRows(indexes, operation)
     for row in targets {
       // An earlier row's hook may have changed the stack: skip rows it removed.
@@ -210,43 +266,50 @@ extension ScrollStackEngine {
         continue
       }
       let hooks = host.transitionHooks(for: row)
+      // The opposite change still running on this row ends first, hooks and completion: the
+      // row's hooks end with the transition that wins.
+      row.rowState.transition?.end()
       hooks?.willBegin(isHidden)
-      // The hook may have changed the stack: use the row's index now, and end a removed row's transition.
+      // The hooks may have changed the stack: use the row's index now, and end a removed row's transition.
       guard let currentIndex = self.index(of: row) else {
         hooks?.didEnd(isHidden)
         continue
       }
-      // The hook may already have hidden (or shown) the row itself, with its own transition.
+      // The hooks may already have hidden (or shown) the row themselves, with their own transition.
       guard row.rowState.isHidden != isHidden else {
         hooks?.didEnd(isHidden)
         report(.redundantRequest, operation, "Row \(currentIndex) became \(isHidden ? "hidden" : "shown") meanwhile.")
         continue
       }
+      row.rowState.transition?.end()
       row.rowState.isHidden = isHidden
       storeExtent(of: row, at: currentIndex)
       rowsNeedingVisibilityCheck.append(row)
-      changed.append((row, hooks))
+      let transition = RowTransition(hooks: hooks, toHide: isHidden, state: row.rowState)
+      row.rowState.transition = transition
+      started.append(transition)
     }
-    if !changed.isEmpty {
+    // A transition may be interrupted (by a later row's hook, a delegate callback…) before it
+    // is animated: it leaves its part of the completion when it ends, or now if it already has.
+    let group = CompletionGroup(parts: started.count, completion: queued(completion))
+    for transition in started {
+      if transition.isEnded { group.leave() } else { transition.group = group }
+    }
+    if !started.isEmpty {
       updateLayout()
       flushEvents()
     }
-    let group = CompletionGroup(parts: changed.count, completion: completion)
-    for (_, hooks) in changed {
+    for transition in started where !transition.isEnded {
+      let hooks = transition.hooks
       if animated {
         host.animateLayoutChange(
-          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) },
-          completion: {
-            hooks?.didEnd(isHidden)
-            group.leave()
-          })
+          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) }, completion: { transition.end() })
       } else {
         hooks?.animate(isHidden)
-        hooks?.didEnd(isHidden)
-        group.leave()
+        transition.end()
       }
     }
-    return allValid && !changed.isEmpty
+    return allValid && !started.isEmpty
   }
 
   /// The rows at `indexes`, without repeats, resolved before any user code runs, so that a hook
@@ -313,7 +376,7 @@ extension ScrollStackEngine {
       host.applyContentOffset(clamped, animated: false, completion: {})
     }
     if animated {
-      host.animateLayoutChange(info: .default, animations: {}, completion: { completion?() })
+      host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
     } else {
       complete(completion)
     }

@@ -47,6 +47,9 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   private var pendingItems: [PendingItem] = []
   private var isDeliveringEvents = false
   var lastContentSize: CGSize = .zero
+  /// The controllers and views whose detachment from a row is under way (their containment
+  /// callbacks are running); a new row for one of them is attached once that ends.
+  var detachingContent: Set<ObjectIdentifier> = []
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
@@ -74,6 +77,19 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     }
   }
 
+  /// `completion` as a closure that runs it through ``complete(_:)``: when it fires while events
+  /// are being delivered (an animation that ends at once, inside a delegate callback), it waits
+  /// behind the events queued so far, its own among them.
+  func queued(_ completion: (() -> Void)?) -> () -> Void {
+    { [weak self] in
+      guard let self else {
+        completion?()
+        return
+      }
+      self.complete(completion)
+    }
+  }
+
   /// Delivers queued events in order. A change made by a delegate while events are delivered
   /// queues its own events behind the current ones instead of interleaving them.
   func flushEvents() {
@@ -84,7 +100,8 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
       let item = pendingItems[position]
       position += 1
       switch item {
-      case .event(let event):
+      case .event(let queuedEvent):
+        guard let event = currentFacts(for: queuedEvent) else { continue }
         if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
         host.deliver(event)
       case .action(let action):
@@ -93,6 +110,35 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     }
     pendingItems.removeAll()
     isDeliveringEvents = false
+  }
+
+  /// The event as it stands when it is delivered. Delegate code that ran since a visibility
+  /// event was queued may have moved, hidden, shown or removed its row: the event then tells the
+  /// row's current index and visibility, and is dropped when the delegate already knows them
+  /// (a row removed before it was reported visible is never reported).
+  private func currentFacts(for event: ScrollStackEvent<Row>) -> ScrollStackEvent<Row>? {
+    let row: Row
+    let queuedIndex: Int
+    switch event {
+    case .rowDidBecomeVisible(let eventRow, let index, _), .rowDidBecomeHidden(let eventRow, let index, _):
+      row = eventRow
+      queuedIndex = index
+    default:
+      return event
+    }
+    let state = row.rowState
+    let visibility = state.visibility
+    let index = self.index(of: row)
+    if visibility.isVisible, let index {
+      guard state.reportedVisibility != visibility.kind else { return nil }
+      state.reportedVisibility = visibility.kind
+      return .rowDidBecomeVisible(row: row, index: index, state: visibility)
+    }
+    guard state.reportedVisibility != nil else { return nil }
+    state.reportedVisibility = nil
+    // A removed row is reported with the index it left from.
+    return .rowDidBecomeHidden(
+      row: row, index: index ?? queuedIndex, state: visibility.isVisible ? .offscreen : visibility)
   }
 
   // MARK: Lookup
@@ -154,6 +200,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
       row.rowState.contentKeys = contentIdentities(of: row.content)
       for identity in row.rowState.contentKeys { rowsByContent[identity] = row }
       row.rowState.owner = self
+      row.rowState.lastOwner = self
     }
     renumber(from: index)
     // Each new row's extent (its insets and padding so far) goes through the overflow check.

@@ -120,6 +120,10 @@ extension ScrollStackRowManaging {
   /// Replaces the row at `index` with a row holding `controller`, keeping the place's insets,
   /// padding, separator and hidden state. Returns the new row, or `nil` for a bad index or a
   /// controller that is already another row.
+  ///
+  /// The row replaced is the one at `index` when the call is made: if loading the controller's
+  /// view (its `viewDidLoad`) moves that row, it is still the one replaced; if it removes it,
+  /// nothing is replaced, the call returns `nil` and reports ``StackDiagnostic/Kind/staleRow``.
   @discardableResult
   public func replaceRow(
     index: Int, withRow controller: Host.Controller, animated: Bool = false, completion: (() -> Void)? = nil
@@ -154,8 +158,10 @@ extension ScrollStackRowManaging {
   ///
   /// A controller adopting `ScrollStackRowAnimatable` gets `willBeginAnimationTransition`,
   /// `animateTransition` (inside the animation) and `didEndAnimationTransition`, with its own
-  /// timing. Returns `false` for a bad index or a row already in that state (reported as a
-  /// redundant request); the completion is called once either way.
+  /// timing. A transition still running on the row (the opposite change) ends first: its
+  /// `didEndAnimationTransition` and its completion come before the new `willBegin…`. Returns
+  /// `false` for a bad index or a row already in that state (reported as a redundant request);
+  /// the completion is called once either way.
   @discardableResult
   public func setRowHidden(
     index: Int, isHidden: Bool, animated: Bool = false, completion: (() -> Void)? = nil

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import ScrollStack
+
+/// Settings changed on a row that has left its stack are refused and reported.
+@Suite @MainActor struct RemovedRowSettingsTests {
+  @Test func everySettingOfARemovedRowIsReportedAndIgnored() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(2)
+    let row = fixture.stack.rows[1]
+    fixture.stack.removeRow(index: 1)
+    fixture.clearLogs()
+
+    row.isHidden = true
+    row.rowInsets = StackEdgeInsets(top: 5)
+    row.rowPadding = StackEdgeInsets(top: 5)
+    row.isSeparatorHidden = true
+    row.separatorInsets = StackEdgeInsets(left: 40)
+    row.separatorView.thickness = 3
+
+    #expect(fixture.diagnosticKinds == Array(repeating: .staleRow, count: 6))
+    #expect(
+      fixture.diagnostics.map(\.operation) == [
+        "isHidden", "rowInsets", "rowPadding", "isSeparatorHidden", "separatorInsets", "separatorView.thickness",
+      ])
+    #expect(!row.isHidden)
+    #expect(row.rowInsets == .zero)
+    #expect(row.rowPadding == .zero)
+    #expect(!row.isSeparatorHidden)
+    #expect(row.separatorInsets == StackEdgeInsets(left: 15))
+    #expect(row.separatorView.thickness == 1)
+    #expect(fixture.delegate.log.isEmpty)
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
+  @Test func aRowReplacedByAnotherReportsItsSettingsToo() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(1)
+    let row = fixture.stack.rows[0]
+    fixture.stack.replaceRow(index: 0, withRow: SizedController("new", size: .fixed(10)))
+    fixture.clearLogs()
+
+    row.rowInsets = StackEdgeInsets(top: 5)
+
+    #expect(fixture.diagnosticKinds == [.staleRow])
+    #expect(fixture.stack.rows[0].rowInsets == .zero)
+  }
+}
