@@ -33,6 +33,35 @@ import Testing
     }
   }
 
+  /// 2 batches × 60 seeds of 200 operations whose lengths, insets and padding are extreme but
+  /// finite: fractions that have no exact binary form (0.1, 56.6), tiny (1e-9), large enough to
+  /// swallow the others (1e17) and huge (1e300; totals stay far below the refusal threshold, whose
+  /// own tests are in `ExactContentLengthTests`). Offsets land on row boundaries as often as not.
+  @Test(arguments: 0..<2)
+  func extremeButFiniteNumbersKeepTheStackConsistent(batch: Int) {
+    for sequence in 0..<60 {
+      let seed = UInt64(10_000 + batch * 60 + sequence)
+      var runner = ModelRunner(seed: seed, extremeNumbers: true)
+      for step in 0..<Self.operationsPerSequence {
+        runner.performRandomOperation()
+        let problems = runner.checkInvariants()
+        if !problems.isEmpty {
+          Issue.record("seed \(seed) step \(step) after \(runner.lastOperation): \(problems.joined(separator: "; "))")
+          return
+        }
+      }
+    }
+  }
+
+  @Test func theExtremeCheckerNoticesAStaleLength() {
+    var runner = ModelRunner(seed: 7, extremeNumbers: true)
+    for _ in 0..<20 { runner.performRandomOperation() }
+    #expect(runner.checkInvariants().isEmpty)
+    guard !runner.model.entries.isEmpty else { return }
+    runner.model.entries[0].length += 7.5
+    #expect(!runner.checkInvariants().isEmpty)
+  }
+
   @Test func theCheckerNoticesAStackThatDisagreesWithTheModel() {
     var runner = ModelRunner(seed: 42)
     for _ in 0..<20 { runner.performRandomOperation() }
@@ -57,8 +86,18 @@ struct ModelRunner {
   var completionsExpected = 0
   var completionsCalled = 0
   var nextTitle = 0
+  /// Whether lengths, insets, padding and offsets come from ``extremeLengths`` (compared with a
+  /// relative tolerance: the stack sums exactly, the model naively) or are multiples of 5 and 25.
+  let extremeNumbers: Bool
 
-  init(seed: UInt64) {
+  /// Lengths of the extreme mode: ordinary ones most of the time, then fractions with no exact
+  /// binary form, tiny, large and huge ones.
+  static let extremeLengths: [CGFloat] = [
+    0, 25, 40.5, 44, 56.6, 120, 125.3, 0.1, 1.0 / 3, 1e-9, 123_456.789, 1e15, 1e17, 1e300,
+  ]
+
+  init(seed: UInt64, extremeNumbers: Bool = false) {
+    self.extremeNumbers = extremeNumbers
     generator = SeededGenerator(seed: seed)
     driver = HookDriver(seed: seed)
     driver.stack = fixture.stack
@@ -76,13 +115,37 @@ struct ModelRunner {
   var stack: Headless.ScrollStack { fixture.stack }
 
   mutating func random(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
+
+  /// A row length: a multiple of 25, or in the extreme mode one of ``extremeLengths``.
+  mutating func someLength() -> CGFloat {
+    guard extremeNumbers else { return CGFloat(random(0..<8) * 25) }
+    let ordinary = 7
+    let index = chance(70) ? random(0..<ordinary) : random(0..<Self.extremeLengths.count)
+    return Self.extremeLengths[index]
+  }
+
+  /// One edge of an inset or a padding: a multiple of 5, or in the extreme mode often one of
+  /// ``extremeLengths``.
+  mutating func someEdge() -> CGFloat {
+    guard extremeNumbers, chance(40) else { return CGFloat(random(0..<3) * 5) }
+    return Self.extremeLengths[random(0..<Self.extremeLengths.count)]
+  }
+
+  /// Where to scroll: anywhere from a little before the content to a little after it, and in the
+  /// extreme mode as often exactly on a row's start.
+  mutating func someCoordinate() -> CGFloat {
+    let total = model.totalLength
+    guard extremeNumbers else { return CGFloat(random(-50..<(Int(total) + 50))) }
+    if !model.entries.isEmpty && chance(50) { return model.start(of: random(0..<model.entries.count)) }
+    return CGFloat(Double.random(in: -50...(Double(total) + 50), using: &generator))
+  }
   mutating func chance(_ percent: Int) -> Bool { random(0..<100) < percent }
 
   /// A new row controller, its view loaded unless `lazily`: a plain sized controller, one whose
   /// callbacks fight back (when the driver is active), or a nested stack controller.
   mutating func makeController(lazily: Bool = false) -> any ModelRowController {
     nextTitle += 1
-    let size = ScrollStackControllerSize.fixed(CGFloat(random(0..<8) * 25))
+    let size = ScrollStackControllerSize.fixed(someLength())
     let controller: any ModelRowController
     switch random(0..<100) {
     case 0..<8: controller = NestedStackController("n\(nextTitle)", size: size)
@@ -212,7 +275,7 @@ struct ModelRunner {
       }
     case 9:
       let index = someIndex(validCount: count)
-      let newLength = CGFloat(random(0..<8) * 25)
+      let newLength = someLength()
       lastOperation = "reloadRow \(index) to \(newLength)"
       if model.entries.indices.contains(index) {
         model.entries[index].controller.size = .fixed(newLength)
@@ -223,9 +286,7 @@ struct ModelRunner {
       stack.reloadRow(index: index, animated: chance(30), completion: completion())
     case 10:
       let index = someIndex(validCount: count)
-      let insets = StackEdgeInsets(
-        top: CGFloat(random(0..<3) * 5), left: CGFloat(random(0..<3) * 5), bottom: CGFloat(random(0..<3) * 5),
-        right: CGFloat(random(0..<3) * 5))
+      let insets = StackEdgeInsets(top: someEdge(), left: someEdge(), bottom: someEdge(), right: someEdge())
       let padding = chance(50)
       lastOperation = "set \(padding ? "padding" : "insets") \(index) \(insets)"
       if padding {
@@ -239,13 +300,12 @@ struct ModelRunner {
         expectsDiagnostic = true
       }
     case 11, 12:
-      let total = Int(model.totalLength)
       if chance(3) {
         lastOperation = "scroll to NaN"
         stack.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
         expectsDiagnostic = true
       } else {
-        let coordinate = CGFloat(random(-50..<(total + 50)))
+        let coordinate = someCoordinate()
         lastOperation = "scroll to \(coordinate)"
         stack.contentOffset = CGPoint(along: model.axis, coordinate: coordinate, cross: 0)
       }
@@ -334,21 +394,28 @@ struct ModelRunner {
       let frame = row.frame
       let expectedStart = position + (entry.isHidden ? 0 : entry.padding.leading(along: axis))
       let expectedLength = entry.isHidden ? 0 : entry.length + entry.insets.total(along: axis)
-      if frame.start(along: axis) != expectedStart || frame.size.length(along: axis) != expectedLength {
+      // A length is the difference of two coordinates: it is as exact as they are.
+      let scale = Swift.max(abs(frame.start(along: axis)), abs(frame.end(along: axis)))
+      if !close(frame.start(along: axis), expectedStart)
+        || !close(frame.size.length(along: axis), expectedLength, scale: scale)
+      {
         problems.append(
           "frame of row \(index) \(frame.compactText), expected start \(expectedStart) length \(expectedLength)")
       }
       position += extent
     }
-    if stack.contentSize.length(along: axis) != model.totalLength {
+    if !close(stack.contentSize.length(along: axis), model.totalLength) {
       problems.append("content length \(stack.contentSize.length(along: axis)) != \(model.totalLength)")
     }
-    let expected = model.bruteForceVisibility(stack: stack)
-    for (index, row) in rows.enumerated() where !same(row.visibility, expected[index]) {
-      problems.append("visibility of row \(index) is \(row.visibility), brute force \(expected[index])")
+    // nil: a row the extreme mode cannot judge from its frame (see `visibilityFromFrames`).
+    let expected: [ScrollStackRowVisibility?] =
+      extremeNumbers ? visibilityFromFrames() : model.bruteForceVisibility(stack: stack)
+    for (index, row) in rows.enumerated() {
+      guard let expectedVisibility = expected[index], !same(row.visibility, expectedVisibility) else { continue }
+      problems.append("visibility of row \(index) is \(row.visibility), brute force \(expectedVisibility)")
     }
-    let visibleByAPI = stack.visibleRows.compactMap(\.index)
-    let visibleByModel = expected.indices.filter { expected[$0].isVisible }
+    let visibleByAPI = stack.visibleRows.compactMap(\.index).filter { expected[$0] != nil }
+    let visibleByModel = expected.indices.filter { expected[$0]?.isVisible == true }
     if visibleByAPI != visibleByModel { problems.append("visibleRows \(visibleByAPI) != \(visibleByModel)") }
     for row in rows {
       let reported = recorder.reportedKind[ObjectIdentifier(row)]
@@ -370,6 +437,42 @@ struct ModelRunner {
       problems.append("\(fixture.controller.children.count) children for \(rows.count) rows")
     }
     return problems
+  }
+
+  /// Equal; in the extreme mode, both finite and equal within 1e-9 of the largest of them and
+  /// `scale` (the stack's sums are exact, the model's are not, and a frame at 1e17 cannot hold a
+  /// length of 25 exactly).
+  private func close(_ actual: CGFloat, _ expected: CGFloat, scale: CGFloat = 0) -> Bool {
+    guard extremeNumbers else { return actual == expected }
+    guard actual.isFinite, expected.isFinite else { return false }
+    return abs(actual - expected) <= 1e-9 * Swift.max(1, abs(actual), abs(expected), scale)
+  }
+
+  /// The extreme mode's brute force: every row's visibility measured on its own frame (already
+  /// checked against the model), so that exact and naive sums cannot disagree at an edge.
+  ///
+  /// `nil` where the row or the visible interval lies beyond 2^52 points: there a coordinate
+  /// moves in steps of a point or more (16 at 1e17), the frame is only the nearest representation
+  /// of the row's place, and visibility follows the exact place (as documented).
+  private func visibilityFromFrames() -> [ScrollStackRowVisibility?] {
+    let axis = model.axis
+    let size = stack.frame.size
+    // The visible area as the documentation defines it (the bounds less the adjusted insets),
+    // computed the one way the stack computes it: the same interval in another order of
+    // operations can differ in its last bit, which decides a row that ends at the edge.
+    let visible = stack.scrollGeometry.visibleRect
+    let visibleStart = visible.start(along: axis)
+    let visibleEnd = visible.end(along: axis)
+    let precise: CGFloat = 0x1p52
+    return zip(stack.rows, model.entries).map { row, entry -> ScrollStackRowVisibility? in
+      if entry.isHidden { return .hidden }
+      guard size.width > 0 && size.height > 0 else { return .offscreen }
+      let magnitudes = [row.frame.start(along: axis), row.frame.end(along: axis), visibleStart, visibleEnd].map(abs)
+      if magnitudes.contains(where: { $0 >= precise }) { return nil }
+      return ScrollStackRowVisibility.measure(
+        start: row.frame.start(along: axis), end: row.frame.end(along: axis), visibleStart: visibleStart,
+        visibleEnd: visibleEnd)
+    }
   }
 
   private func same(_ a: ScrollStackRowVisibility, _ b: ScrollStackRowVisibility) -> Bool {

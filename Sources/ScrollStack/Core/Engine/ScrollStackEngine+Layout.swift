@@ -148,17 +148,32 @@ extension ScrollStackEngine {
   // MARK: Frames
 
   /// The frame of the row at `index` in content coordinates (padding excluded).
+  ///
+  /// Only negative padding takes a frame outside the place the row has in the stack. Without it,
+  /// the frame ends where its place does at the latest: at large coordinates (at 1e17 a
+  /// coordinate moves in steps of 16) rounding `start + length` must not push it into the next
+  /// row's place, nor past the interval its visibility is measured on.
   func rowFrame(at index: Int) -> CGRect {
     let state = rows[index].rowState
-    let start = extents.prefixSum(index)
-    let extent = extents.extents[index]
+    let placeStart = extents.prefixSum(index)
     let padding = state.padding
+    let crossStart = padding.leading(along: axis.cross)
+    let crossLength = Swift.max(0, measuredCrossLength - padding.total(along: axis.cross))
     // A hidden row takes no space: its padding must not give it a length (negative padding would).
-    return CGRect(
-      along: axis, start: start + (state.isHidden ? 0 : padding.leading(along: axis)),
-      length: state.isHidden ? 0 : Swift.max(0, extent - padding.total(along: axis)),
-      crossStart: padding.leading(along: axis.cross),
-      crossLength: Swift.max(0, measuredCrossLength - padding.total(along: axis.cross)))
+    guard !state.isHidden else {
+      return CGRect(along: axis, start: placeStart, length: 0, crossStart: crossStart, crossLength: crossLength)
+    }
+    let start = placeStart + padding.leading(along: axis)
+    // From its parts: subtracting a huge padding back out of the extent loses the length
+    // (1e17 + 54 − (1e17 + 10) is 32, not 44). Only when negative padding clamped the extent to
+    // zero is the frame what the extent leaves of it.
+    let length =
+      unclampedExtent(of: state) >= 0
+      ? state.insets.total(along: axis) + state.measuredLength
+      : extents.extents[index] - padding.total(along: axis)
+    var end = start + Swift.max(0, length)
+    if padding.trailing(along: axis) >= 0 { end = Swift.max(start, Swift.min(end, extents.end(of: index))) }
+    return CGRect(along: axis, start: start, length: end - start, crossStart: crossStart, crossLength: crossLength)
   }
 
   /// The frame of the content of the row at `index`: the row frame less the row insets.
