@@ -9,9 +9,13 @@ final class AppearanceLog {
   var entries: [String] = []
 }
 
-/// A row controller that writes its appearance calls to a shared log.
+/// A stack controller, 100 points long as a row, that writes its appearance calls to a shared
+/// log: the page, its rows and a stack nested in it are all of this kind, so one log shows the
+/// order across them.
 @MainActor
-final class AppearanceLoggingController: Headless.ViewController, Headless.ScrollStackContainableController {
+final class AppearanceLoggingStackController: Headless.ScrollStackController,
+  Headless.ScrollStackContainableController
+{
   let log: AppearanceLog
 
   init(_ title: String, log: AppearanceLog) {
@@ -45,46 +49,14 @@ final class AppearanceLoggingController: Headless.ViewController, Headless.Scrol
   { .fixed(100) }
 }
 
-/// A stack controller that writes its appearance calls to a shared log.
-@MainActor
-final class AppearanceLoggingStackController: Headless.ScrollStackController {
-  let log: AppearanceLog
-
-  init(_ title: String, log: AppearanceLog) {
-    self.log = log
-    super.init()
-    self.title = title
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    log.entries.append("\(title ?? "?") willAppear")
-  }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    log.entries.append("\(title ?? "?") didAppear")
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    log.entries.append("\(title ?? "?") willDisappear")
-  }
-
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    log.entries.append("\(title ?? "?") didDisappear")
-  }
-}
-
 @Suite @MainActor struct WindowAppearanceTests {
   /// A page with rows `a` and `b` and a nested stack `nested` holding row `c`.
   func makePage(_ log: AppearanceLog) -> AppearanceLoggingStackController {
     let page = AppearanceLoggingStackController("page", log: log)
     let nested = AppearanceLoggingStackController("nested", log: log)
-    nested.scrollStack.addRow(controller: AppearanceLoggingController("c", log: log))
+    nested.scrollStack.addRow(controller: AppearanceLoggingStackController("c", log: log))
     page.scrollStack.addRows(controllers: [
-      AppearanceLoggingController("a", log: log), AppearanceLoggingController("b", log: log), nested,
+      AppearanceLoggingStackController("a", log: log), AppearanceLoggingStackController("b", log: log), nested,
     ])
     return page
   }
@@ -108,7 +80,7 @@ final class AppearanceLoggingStackController: Headless.ScrollStackController {
   @Test func replacedRootDisappearsThenTheNewOneAppears() {
     let log = AppearanceLog()
     let page = makePage(log)
-    let other = AppearanceLoggingController("other", log: log)
+    let other = AppearanceLoggingStackController("other", log: log)
     let window = Headless.Window()
     window.rootViewController = page
     log.entries.removeAll()
@@ -132,7 +104,7 @@ final class AppearanceLoggingStackController: Headless.ScrollStackController {
     let log = AppearanceLog()
     let window = Headless.Window()
     window.isHidden = true
-    let row = AppearanceLoggingController("row", log: log)
+    let row = AppearanceLoggingStackController("row", log: log)
     let page = Headless.ScrollStackController()
     page.scrollStack.addRow(controller: row)
 
@@ -149,7 +121,7 @@ final class AppearanceLoggingStackController: Headless.ScrollStackController {
     let window = Headless.Window()
     let page = AppearanceLoggingStackController("page", log: log)
     window.rootViewController = page
-    page.scrollStack.addRow(controller: AppearanceLoggingController("late", log: log))
+    page.scrollStack.addRow(controller: AppearanceLoggingStackController("late", log: log))
     #expect(log.entries == ["page willAppear", "page didAppear", "late willAppear", "late didAppear"])
 
     // A row added from viewWillAppear, while the page is appearing, gets each call once.
@@ -177,6 +149,6 @@ final class ReentrantAppearingStackController: Headless.ScrollStackController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    scrollStack.addRow(controller: AppearanceLoggingController("joiner", log: log))
+    scrollStack.addRow(controller: AppearanceLoggingStackController("joiner", log: log))
   }
 }
