@@ -1,9 +1,11 @@
-// The README's UIKit example, compiled by scripts/check-uikit.sh so it cannot drift.
+// The README's UIKit example, verbatim (ReadmeUIKitExampleTests compares the two): type-checked
+// against the real iPhoneOS SDK by scripts/check-apple-sdks.sh and against the UIKit interface
+// module by scripts/check-uikit.sh.
 
 import ScrollStack
 import UIKit
 
-final class ReadmeGalleryController: UIViewController, ScrollStackContainableController {
+final class GalleryController: UIViewController, ScrollStackContainableController {
   func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
     -> ScrollStack.ControllerSize?
   {
@@ -11,7 +13,7 @@ final class ReadmeGalleryController: UIViewController, ScrollStackContainableCon
   }
 }
 
-final class ReadmeProfileViewController: UIViewController {
+final class ProfileViewController: UIViewController {
   private let stackController = ScrollStackController()
 
   override func viewDidLoad() {
@@ -23,7 +25,7 @@ final class ReadmeProfileViewController: UIViewController {
     stackController.didMove(toParent: self)
 
     let stack = stackController.scrollStack
-    stack.addRow(controller: ReadmeGalleryController())
+    stack.addRow(controller: GalleryController())
     stack.firstRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
   }
 }
