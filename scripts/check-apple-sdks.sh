@@ -51,10 +51,16 @@ compile() {
   local platform=$1 target=$2 name=$3 outdir=$4
   shift 4
   mkdir -p "$outdir"
+  local status=0
   swiftc -emit-module -wmo -target "$target" "${sdk_flags[@]}" "${flags[@]}" -module-name "$name" \
-    -emit-module-path "$outdir/$name.swiftmodule" "$@" >"$work/out.txt" 2>&1 || true
+    -emit-module-path "$outdir/$name.swiftmodule" "$@" >"$work/out.txt" 2>&1 || status=$?
   grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -vxF -f "$work/$platform.baseline" \
     | sed "s|^$PWD/||; s|^$work/||" | sort -u >>"$work/$platform.log" || true
+  # A compiler that fails without saying why (a crash, a missing input) still fails the check.
+  if [ "$status" -ne 0 ] && ! grep -qE '^[^ ].*error: ' "$work/out.txt"; then
+    echo "$name: error: swiftc exited $status without a diagnostic: $(tail -n 1 "$work/out.txt")" \
+      >>"$work/$platform.log"
+  fi
 }
 
 # The warnings the compiler prints for an empty file with these flags: the environment's, not ours.
@@ -181,9 +187,14 @@ fi
 summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
 $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI"
 
-# --- macOS
-load_sdk macOS14.0.sdk
+# --- macOS (from the same copy of the SDKs as iOS: a failure to prepare it fails the check)
 mac=arm64-apple-macos10.15
+status=0
+load_sdk macOS14.0.sdk || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "macOS 14.0 SDK, $mac: prepare.sh failed (exit $status): not checked" >&2
+  exit 1
+fi
 if check_library macOS "$mac" "$work/mac"; then
   compile macOS "$mac" DemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
   # The executable's main.swift is top-level code: compiled without -parse-as-library.
