@@ -11,10 +11,10 @@ import Testing
 /// and then change the stack; the model replays those changes in the order they were made. Some
 /// rows are stack controllers with rows of their own, which must refuse their ancestors.
 @Suite @MainActor struct ModelBasedRandomTests {
-  static let sequencesPerBatch = 200
+  static let sequencesPerBatch = 250
   static let operationsPerSequence = 200
 
-  /// 8 batches × 200 seeds = 1,600 sequences of 200 operations.
+  /// 8 batches × 250 seeds = 2,000 sequences of 200 operations.
   @Test(arguments: 0..<8)
   func randomSequencesKeepTheStackEqualToTheModel(batch: Int) {
     for sequence in 0..<Self.sequencesPerBatch {
