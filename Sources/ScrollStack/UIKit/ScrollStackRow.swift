@@ -51,12 +51,15 @@
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
     /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
-    /// in a stack behaves like a plain view.
+    /// in a stack behaves like a plain view: setting it hides or shows only the view, and is
+    /// reported as ``StackDiagnostic/Kind/staleRow`` (as every setting of a removed row is).
     public override var isHidden: Bool {
       get { stack == nil ? super.isHidden : rowState.isHidden }
       set {
         guard let stack, let index else {
           super.isHidden = newValue
+          rowState.report(
+            .staleRow, "isHidden", "The row is no longer in its stack; only its view was hidden or shown.")
           return
         }
         stack.setRowHidden(index: index, isHidden: newValue)
