@@ -16,9 +16,9 @@ import Foundation
 /// Every scroll ends exactly once: its `onEnd` runs once, after it landed or when it was
 /// cancelled, never both. `onEnd` may start another scroll.
 @MainActor
-public final class AnimatedScrollLifecycle {
+final class AnimatedScrollLifecycle {
   /// Names one animated scroll, for ``land(_:in:apply:)``.
-  public struct Ticket: Hashable, Sendable {
+  struct Ticket: Hashable, Sendable {
     fileprivate let id: Int
   }
 
@@ -32,17 +32,17 @@ public final class AnimatedScrollLifecycle {
   private var lastID = 0
 
   /// Creates a lifecycle with no scroll running.
-  public init() {}
+  init() {}
 
   /// Whether an animated scroll is running (begun, neither landed nor cancelled).
-  public var isRunning: Bool { running != nil }
+  var isRunning: Bool { running != nil }
 
   /// The target of the running scroll, as requested (not yet clamped); `nil` when none runs.
-  public var target: CGPoint? { running?.target }
+  var target: CGPoint? { running?.target }
 
   /// Starts an animated scroll to `target`; `onEnd` runs once when it ends. Any scroll still
   /// running (including one that an `onEnd` starts meanwhile) is cancelled first.
-  public func begin(to target: CGPoint, onEnd: @escaping () -> Void) -> Ticket {
+  func begin(to target: CGPoint, onEnd: @escaping () -> Void) -> Ticket {
     while running != nil { cancel() }
     lastID += 1
     let ticket = Ticket(id: lastID)
@@ -52,7 +52,7 @@ public final class AnimatedScrollLifecycle {
 
   /// Ends the running scroll without landing it, because a newer offset was set. Does nothing
   /// when no scroll runs.
-  public func cancel() {
+  func cancel() {
     guard let ending = running else { return }
     running = nil
     ending.onEnd()
@@ -61,7 +61,7 @@ public final class AnimatedScrollLifecycle {
   /// Lands the scroll named by `ticket` if it is still running: passes its target, clamped to
   /// `geometry`'s legal offsets, to `apply`, then ends it. Does nothing for a scroll that was
   /// cancelled or superseded.
-  public func land(_ ticket: Ticket, in geometry: ScrollViewGeometry, apply: (CGPoint) -> Void) {
+  func land(_ ticket: Ticket, in geometry: ScrollViewGeometry, apply: (CGPoint) -> Void) {
     guard let landing = running, landing.ticket == ticket else { return }
     running = nil
     apply(geometry.clamped(landing.target))
