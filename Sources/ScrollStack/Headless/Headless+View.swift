@@ -192,7 +192,9 @@ extension Headless {
     /// Takes the view out of its superview without telling anyone about a window change.
     private func detachFromSuperview() {
       guard let parent = superview else { return }
-      parent.subviews.removeAll { $0 === self }
+      // A view is a subview once: stop at it (`removeAll(where:)` would scan every sibling, which
+      // made removing all of n rows cost n² comparisons).
+      if let position = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: position) }
       superview = nil
       didMoveToSuperview()
     }

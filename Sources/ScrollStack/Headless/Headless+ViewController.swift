@@ -102,7 +102,8 @@ extension Headless {
     /// does. The caller calls `willMove(toParent: nil)` and detaches the view first.
     public func removeFromParent() {
       guard let parent else { return }
-      parent.children.removeAll { $0 === self }
+      // A controller is a child once: stop at it rather than scan every sibling.
+      if let position = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: position) }
       self.parent = nil
       lifecycleLog.append(.removedFromParent)
       didMove(toParent: nil)
