@@ -5,20 +5,30 @@ let package = Package(
   name: "ScrollStack",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
+    // The library iOS apps use: the UIKit stack, which re-exports the core.
     .library(name: "ScrollStack", targets: ["ScrollStack"]),
+    // The portable stack for tests, previews and the Demo: no UIKit, runs on Linux.
+    .library(name: "ScrollStackHeadless", targets: ["ScrollStackHeadless"]),
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
-    .target(name: "ScrollStack", path: "Sources/ScrollStack"),
+    // Rules without a platform: the engine, visibility, keyboard and scroll-content logic.
+    // Foundation and CoreGraphics only; the compiler keeps UIKit out.
+    .target(name: "ScrollStackCore", path: "Sources/ScrollStack/Core"),
+    .target(name: "ScrollStack", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/UIKit"),
+    .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     // The terminal Demo: its logic (screen, renderers, tour) lives in DemoKit so tests can drive
     // it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
-    .target(name: "DemoKit", dependencies: ["ScrollStack"], path: "Demo/Terminal/DemoKit"),
+    .target(name: "DemoKit", dependencies: ["ScrollStackHeadless"], path: "Demo/Terminal/DemoKit"),
     .executableTarget(name: "Demo", dependencies: ["DemoKit"], path: "Demo/Terminal/Main"),
     // `swift run -c release Benchmarks`: ours against a naive reference (see Benchmarks/README.md);
     // built in CI, never run there. MallocProbe reads malloc's statistics for the memory figure.
     .target(name: "MallocProbe", path: "Benchmarks/MallocProbe"),
-    .executableTarget(name: "Benchmarks", dependencies: ["ScrollStack", "MallocProbe"], path: "Benchmarks/Runner"),
-    .testTarget(name: "ScrollStackTests", dependencies: ["ScrollStack"], path: "Tests/ScrollStackTests"),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["ScrollStackHeadless", "MallocProbe"], path: "Benchmarks/Runner"),
+    .testTarget(
+      name: "ScrollStackTests", dependencies: ["ScrollStackHeadless"],
+      path: "Tests/ScrollStackTests"),
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]

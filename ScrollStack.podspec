@@ -10,6 +10,9 @@ Pod::Spec.new do |spec|
   spec.source        = { :git => 'https://github.com/scrollstack/ScrollStack.git', :tag => spec.version.to_s }
   spec.ios.deployment_target = '13.0'
   spec.swift_versions = ['6.0']
-  spec.source_files  = 'Sources/ScrollStack/**/*.swift'
+  spec.source_files  = 'Sources/ScrollStack/UIKit/**/*.swift'
   spec.frameworks    = 'Foundation', 'UIKit'
+  spec.dependency      'ScrollStackCore', spec.version.to_s
+  # The two pods share `package` declarations, as the SwiftPM targets do.
+  spec.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name scrollstack' }
 end

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Type-checks ScrollStack against the real Apple SDKs with this machine's Linux swiftc.
 #
-#   iOS   (iPhoneOS 17.0 SDK, arm64-apple-ios13.0): the library (all of Sources/ScrollStack, the
-#         UIKit layer included), Demo/iOS, Tests/UIKitVocabulary (the seed vocabulary and the
-#         README's UIKit example) and a name probe.
-#   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library (Core and the headless host; the
-#         UIKit layer is compiled out), the terminal Demo (DemoKit and its executable), the
-#         Benchmarks executable (and its C target, with clang) and a name probe: every target a
-#         Mac user's `swift build` builds.
+#   iOS   (iPhoneOS 17.0 SDK, arm64-apple-ios13.0): the library's modules (ScrollStackCore, the
+#         UIKit layer as ScrollStack, ScrollStackHeadless), Demo/iOS, Tests/UIKitVocabulary (the
+#         seed vocabulary and the README's UIKit example) and a name probe.
+#   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (ScrollStack has no
+#         UIKit layer there), the terminal Demo (DemoKit and its executable), the Benchmarks
+#         executable (and its C target, with clang) and a name probe: every target a Mac user's
+#         `swift build` builds.
 #
-# The name probe is a user's file, generated from the library's own interface, that imports
-# Foundation, Combine, UIKit (iOS) and ScrollStack and names every public top-level type of
-# ScrollStack unqualified: a name that collides with one of those frameworks is an
+# The name probe is a user's file, generated from the library's own interfaces, that imports
+# Foundation, Combine, UIKit (iOS) and ScrollStack (or ScrollStackHeadless on macOS) and names
+# every public top-level type of those modules and of ScrollStackCore unqualified: a name that collides with one of those frameworks is an
 # "ambiguous for type lookup" error. SwiftUI's interface in these SDKs does not load with this
 # compiler (it was built by Swift 5.9), so names are compared with SwiftUI's as text instead.
 #
@@ -34,6 +34,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags=(-swift-version 6 -parse-as-library)
+# The library's modules share the package's name, so that `package` declarations cross them as
+# they do under SwiftPM.
+package_flags=(-package-name scrollstack)
 failed=0
 
 # Loads SDK, RESOURCE_DIR and SWIFTC_SDK_FLAGS for $1; returns 3 when no SDK copy is available.
@@ -73,28 +76,33 @@ baseline() {
   touch "$work/$platform.baseline"
 }
 
-# Writes a user's file that imports $2… and ScrollStack and names every public top-level type of
-# the ScrollStack module found in $1 unqualified (an empty extension of each: extensions need no
-# generic arguments, and an ambiguous name fails to resolve).
+# Writes a user's file that imports $3… and $2 and names every public top-level type found in the
+# interface $1 unqualified (an empty extension of each: extensions need no generic arguments, and
+# an ambiguous name fails to resolve).
 write_name_probe() {
-  local interface=$1 output=$2
-  shift 2
+  local interface=$1 library=$2 output=$3
+  shift 3
   {
     for module in "$@"; do echo "import $module"; done
-    echo "import ScrollStack"
+    echo "import $library"
     echo
-    grep -E '^[^ /}].*\b(class|struct|enum|protocol|typealias|actor) [A-Za-z_]' "$interface" \
-      | grep -vE '^(extension|import) ' \
-      | sed -E 's/.*\b(class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' \
-      | sort -u | sed 's/.*/extension & {}/'
+    top_level_names "$interface" | sed 's/.*/extension & {}/'
   } >"$output"
 }
 
-# The public top-level names of module $1 (its interface in $2), one a line.
+# The library's top-level declarations behind an `@_spi` attribute: the synthesized interface
+# lists them without it, and a user's file cannot see them (nor collide with them).
+spi_names() {
+  grep -rh -A2 '^@_spi' Sources/ScrollStack | grep -E '\b(class|struct|enum|protocol) ' \
+    | sed -E 's/.*\b(class|struct|enum|protocol) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' | sort -u
+}
+
+# The public top-level names in the interface $1, one a line (SPI declarations left out).
 top_level_names() {
   grep -E '^[^ /}].*\b(class|struct|enum|protocol|typealias|actor) [A-Za-z_]' "$1" \
     | grep -vE '^(extension|import) ' \
-    | sed -E 's/.*\b(class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' | sort -u
+    | sed -E 's/.*\b(class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*).*/\2/' | sort -u \
+    | comm -23 - <(spi_names)
 }
 
 # Compares our public top-level names with SwiftUI's (read from the SDK's text interface).
@@ -124,28 +132,38 @@ summarize() {
   echo "$label: $errors errors, $warnings warnings ($what)"
 }
 
-# Probes the public names of the ScrollStack module in $3 next to the frameworks $4…; sets
-# probe_count to the number of names probed.
+# Probes the public names of ScrollStackCore and of the module $4 (which re-exports it), both in $3,
+# next to the frameworks $5…; sets probe_count to the number of names probed.
 probe_public_names() {
-  local platform=$1 target=$2 module_dir=$3
-  shift 3
-  swift-synthesize-interface -module-name ScrollStack -I "$module_dir" -target "$target" "${sdk_flags[@]}" \
-    -o "$work/$platform-interface.swift" 2>/dev/null
-  write_name_probe "$work/$platform-interface.swift" "$work/$platform-NameProbe.swift" "$@"
+  local platform=$1 target=$2 module_dir=$3 library=$4 module
+  shift 4
+  : >"$work/$platform-interface.swift"
+  for module in ScrollStackCore "$library"; do
+    swift-synthesize-interface -module-name "$module" -I "$module_dir" -target "$target" "${sdk_flags[@]}" \
+      -o "$work/$platform-$module.swift" 2>/dev/null
+    cat "$work/$platform-$module.swift" >>"$work/$platform-interface.swift"
+  done
+  write_name_probe "$work/$platform-interface.swift" "$library" "$work/$platform-NameProbe.swift" "$@"
   compile "$platform" "$target" NameProbe "$work/$platform-probe" -I "$module_dir" "$work/$platform-NameProbe.swift"
   check_swiftui_names "$platform" "$work/$platform-interface.swift"
   probe_count=$(grep -c '^extension' "$work/$platform-NameProbe.swift")
 }
 
-# Starts platform $1's log and baseline and compiles the library for target $2 into $3; fails
-# (returns 1) when the library did not compile, so the modules that import it are skipped.
+# Starts platform $1's log and baseline and compiles the library's modules for target $2 into $3
+# (ScrollStackCore, then ScrollStack and ScrollStackHeadless against it); fails (returns 1) when
+# one did not compile, so the modules that import them are skipped.
 check_library() {
   local platform=$1 target=$2 module_dir=$3
   : >"$work/$platform.log"
   baseline "$platform" "$target"
-  compile "$platform" "$target" ScrollStack "$module_dir" "${library_sources[@]}"
+  compile "$platform" "$target" ScrollStackCore "$module_dir" "${package_flags[@]}" "${core_sources[@]}"
   probe_count=0
-  [ -f "$module_dir/ScrollStack.swiftmodule" ]
+  [ -f "$module_dir/ScrollStackCore.swiftmodule" ] || return 1
+  compile "$platform" "$target" ScrollStack "$module_dir" "${package_flags[@]}" -I "$module_dir" \
+    "${uikit_sources[@]}"
+  compile "$platform" "$target" ScrollStackHeadless "$module_dir" "${package_flags[@]}" -I "$module_dir" \
+    "${headless_sources[@]}"
+  [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ]
 }
 
 # Compiles the Benchmarks executable (its C target with clang, then the Swift runner against it).
@@ -163,6 +181,9 @@ check_benchmarks() {
 }
 
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
+mapfile -t core_sources < <(find Sources/ScrollStack/Core -name '*.swift' | sort)
+mapfile -t uikit_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | sort)
+mapfile -t headless_sources < <(find Sources/ScrollStack/Headless -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 mapfile -t demokit_sources < <(find Demo/Terminal/DemoKit -name '*.swift' | sort)
@@ -182,7 +203,7 @@ ios=arm64-apple-ios13.0
 if check_library iOS "$ios" "$work/ios"; then
   compile iOS "$ios" ScrollStackExample "$work/ios-example" -I "$work/ios" "${ios_demo_sources[@]}"
   compile iOS "$ios" SeedVocabulary "$work/ios-vocabulary" -I "$work/ios" "${vocabulary_sources[@]}"
-  probe_public_names iOS "$ios" "$work/ios" Foundation Combine UIKit
+  probe_public_names iOS "$ios" "$work/ios" ScrollStack Foundation Combine UIKit
 fi
 summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
 $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI"
@@ -202,7 +223,7 @@ if check_library macOS "$mac" "$work/mac"; then
   compile macOS "$mac" Demo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
   flags=(-swift-version 6 -parse-as-library)
   check_benchmarks macOS "$mac" "$work/mac"
-  probe_public_names macOS "$mac" "$work/mac" Foundation Combine
+  probe_public_names macOS "$mac" "$work/mac" ScrollStackHeadless Foundation Combine
 fi
 summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, Benchmarks, \
 $probe_count public names probed with Foundation+Combine and SwiftUI"
@@ -214,7 +235,7 @@ swiftc -emit-module -wmo -target "$mac" "${sdk_flags[@]}" "${flags[@]}" -module-
   -emit-module-path "$work/bite/ScrollStack.swiftmodule" "$work/bite/Colliding.swift" >/dev/null 2>&1
 swift-synthesize-interface -module-name ScrollStack -I "$work/bite" -target "$mac" "${sdk_flags[@]}" \
   -o "$work/bite/interface.swift" 2>/dev/null
-write_name_probe "$work/bite/interface.swift" "$work/bite/Probe.swift" Foundation Combine
+write_name_probe "$work/bite/interface.swift" ScrollStack "$work/bite/Probe.swift" Foundation Combine
 if swiftc -typecheck -target "$mac" "${sdk_flags[@]}" "${flags[@]}" -I "$work/bite" "$work/bite/Probe.swift" \
   >"$work/bite/out.txt" 2>&1; then
   echo "FAIL: the name probe accepted a module whose names collide with Combine's" >&2

@@ -38,7 +38,10 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags=(-parse-as-library -swift-version 6 -warnings-as-errors)
-mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
+# The modules share the package's name, so that `package` declarations cross them as in SwiftPM.
+module_flags=(-package-name scrollstack)
+mapfile -t core_sources < <(find Sources/ScrollStack/Core -name '*.swift' | sort)
+mapfile -t library_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | sort)
 mapfile -t demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 
@@ -56,9 +59,11 @@ if unexpected=$(grep -E '^[^ ].*(error|warning): ' <<<"$stub_output" | grep -v '
   exit 1
 fi
 
-echo "-- Sources/ScrollStack against it (${#library_sources[@]} files)"
+echo "-- ScrollStackCore (${#core_sources[@]} files), then the UIKit layer against it (${#library_sources[@]} files)"
 mkdir "$work/library"
-swiftc -emit-module -wmo -module-name ScrollStack "${flags[@]}" -I "$work" \
+swiftc -emit-module -wmo -module-name ScrollStackCore "${flags[@]}" "${module_flags[@]}" \
+  -emit-module-path "$work/library/ScrollStackCore.swiftmodule" "${core_sources[@]}"
+swiftc -emit-module -wmo -module-name ScrollStack "${flags[@]}" "${module_flags[@]}" -I "$work" -I "$work/library" \
   -emit-module-path "$work/library/ScrollStack.swiftmodule" "${library_sources[@]}"
 
 echo "-- Demo/iOS against the library (${#demo_sources[@]} files)"
@@ -76,10 +81,10 @@ expect_rejected() {
   local name=$1 change=$2 diagnostic=$3 file=$4 copy="$work/$1" output
   cp -R Sources/ScrollStack "$copy"
   "$change" "$copy"
-  mapfile -t copy_sources < <(find "$copy" -name '*.swift' | sort)
+  mapfile -t copy_sources < <(find "$copy/UIKit" -name '*.swift' | sort)
   mkdir "$copy-module"
-  if output=$(swiftc -emit-module -wmo -module-name ScrollStack "${flags[@]}" -I "$work" \
-    -emit-module-path "$copy-module/ScrollStack.swiftmodule" "${copy_sources[@]}" 2>&1); then
+  if output=$(swiftc -emit-module -wmo -module-name ScrollStack "${flags[@]}" "${module_flags[@]}" -I "$work" \
+    -I "$work/library" -emit-module-path "$copy-module/ScrollStack.swiftmodule" "${copy_sources[@]}" 2>&1); then
     echo "FAIL: the $name copy type-checked." >&2
     exit 1
   fi

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 // MARK: - HeadlessStackAdapter
 

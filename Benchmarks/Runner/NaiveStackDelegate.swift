@@ -1,4 +1,4 @@
-import ScrollStack
+import ScrollStackHeadless
 
 // MARK: - NaiveStackDelegate
 

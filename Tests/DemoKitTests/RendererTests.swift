@@ -1,6 +1,6 @@
 import DemoKit
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 import Testing
 
 @Suite @MainActor struct RendererTests {

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 import Testing
 
 /// The README's quick start, compiled and checked.

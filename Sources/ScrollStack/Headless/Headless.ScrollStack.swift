@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import ScrollStackCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -25,7 +26,12 @@ extension Headless {
     // MARK: Public
 
     /// The engine behind the row API.
-    public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+    @_spi(Engine) public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+
+    /// Headless insets are already portable.
+    @_spi(Engine) public static func edgeInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }
+    /// Headless insets are already portable.
+    @_spi(Engine) public static func hostInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }
 
     /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
     public weak var stackDelegate: (any ScrollStackControllerDelegate)?

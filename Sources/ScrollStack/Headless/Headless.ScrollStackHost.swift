@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import ScrollStackCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -6,22 +7,17 @@ import Foundation
 
 extension Headless {
   /// Connects a headless ``ScrollStack`` to the shared engine: containment, measuring,
-  /// animation and delegate delivery. You do not use it directly.
+  /// animation and delegate delivery.
   @MainActor
-  public final class ScrollStackHost: ScrollStackEngineHost {
+  final class ScrollStackHost: ScrollStackEngineHost {
     unowned let stack: ScrollStack
 
     init(stack: ScrollStack) {
       self.stack = stack
     }
 
-    /// Headless insets are already portable.
-    public static func edgeInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }
-    /// Headless insets are already portable.
-    public static func hostInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }
-
     /// Makes a headless row for `content`.
-    public func makeRow(for content: RowContent<ViewController, View>, state: RowState) -> ScrollStackRow {
+    func makeRow(for content: RowContent<ViewController, View>, state: RowState) -> ScrollStackRow {
       let contentView: View
       switch content {
       case .controller(let controller): contentView = controller.view
@@ -34,11 +30,11 @@ extension Headless {
     }
 
     /// The controller's root view.
-    public func view(of controller: ViewController) -> View { controller.view }
+    func view(of controller: ViewController) -> View { controller.view }
 
     /// Refuses content that is a row of another stack, whose view contains this stack, or that is
     /// the stack's controller or one of its ancestors (a containment cycle).
-    public func refusalReason(for content: RowContent<ViewController, View>) -> String? {
+    func refusalReason(for content: RowContent<ViewController, View>) -> String? {
       if case .controller(let controller) = content,
         let reason = containmentCycleReason(offering: controller, to: stack.parentViewController, parent: { $0.parent })
       {
@@ -58,7 +54,7 @@ extension Headless {
 
     /// `addChild`, view attached (appearing when the parent has appeared or is appearing),
     /// `didMove(toParent:)`.
-    public func attachContent(of row: ScrollStackRow) {
+    func attachContent(of row: ScrollStackRow) {
       let index = row.rowState.index ?? stack.subviews.count
       stack.insertSubview(row, at: index)
       guard let controller = row.controller, let parent = stack.parentViewController else {
@@ -73,7 +69,7 @@ extension Headless {
 
     /// `willMove(toParent: nil)`, view detached (disappearing when it had appeared),
     /// `removeFromParent()`.
-    public func detachContent(of row: ScrollStackRow) {
+    func detachContent(of row: ScrollStackRow) {
       row.stack = nil
       guard let controller = row.controller, controller.parent != nil else {
         row.contentView.removeFromSuperview()
@@ -89,7 +85,7 @@ extension Headless {
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
     /// before it), so that the stack's subviews follow `rows`.
-    public func rowDidMove(_ row: ScrollStackRow, to index: Int) {
+    func rowDidMove(_ row: ScrollStackRow, to index: Int) {
       let rows = stack.engine.rows
       let next = rows.indices.contains(index + 1) ? rows[index + 1] : nil
       let previous = rows.indices.contains(index - 1) ? rows[index - 1] : nil
@@ -97,25 +93,25 @@ extension Headless {
     }
 
     /// The size the row's controller asks for through `ScrollStackContainableController`.
-    public func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
+    func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
       guard let containable = row.controller as? any ScrollStackContainableController else { return nil }
       return containable.scrollStackRowSizeForAxis(axis, row: row, in: stack)
     }
 
     /// The content view's fitting length along `axis` with the cross length fixed.
-    public func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+    func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
       let target = CGSize(along: axis, length: 0, cross: crossLength)
       return row.contentView.systemLayoutSizeFitting(target).length(along: axis)
     }
 
     /// Calls `reloadContentFromStackView(stackView:row:animated:)` on a containable controller.
-    public func reloadContent(of row: ScrollStackRow, animated: Bool) {
+    func reloadContent(of row: ScrollStackRow, animated: Bool) {
       guard let containable = row.controller as? any ScrollStackContainableController else { return }
       containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
     }
 
     /// The custom transition of the controller, or else of the content view.
-    public func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
+    func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
       let animatable =
         (row.controller as? any ScrollStackRowAnimatable) ?? (row.contentView as? any ScrollStackRowAnimatable)
       guard let animatable else { return nil }
@@ -127,32 +123,32 @@ extension Headless {
     }
 
     /// Runs the animation on the stack's scheduler.
-    public func animateLayoutChange(
+    func animateLayoutChange(
       info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
     ) {
       stack.animate(info: info, animations: animations, completion: completion)
     }
 
     /// The stack's viewport, offset, content size and adjusted insets.
-    public var scrollGeometry: ScrollViewGeometry { stack.scrollGeometry }
+    var scrollGeometry: ScrollViewGeometry { stack.scrollGeometry }
 
     /// Stores the content size on the stack.
-    public func applyContentSize(_ size: CGSize) {
+    func applyContentSize(_ size: CGSize) {
       stack.contentSize = size
     }
 
     /// Moves the stack's content offset.
-    public func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+    func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
       stack.moveContentOffset(to: offset, animated: animated, completion: completion)
     }
 
     /// Places the rows' content and separators.
-    public func rowsNeedLayout() {
+    func rowsNeedLayout() {
       stack.layoutRows()
     }
 
     /// Hands the event to the stack's delegate.
-    public func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+    func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       stack.deliver(event)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import ScrollStackCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -44,7 +45,7 @@ extension Headless {
   /// again at once; on a row that has left its stack they are ignored and reported as
   /// ``StackDiagnostic/Kind/staleRow``.
   @MainActor
-  public final class ScrollStackRow: View, ScrollStackEngineRow {
+  public final class ScrollStackRow: View, ScrollStackRowProtocol {
     // MARK: Lifecycle
 
     init(content: RowContent<ViewController, View>, contentView: View, state: RowState, separatorColor: Color) {
@@ -61,20 +62,11 @@ extension Headless {
     /// What the row displays.
     public let content: RowContent<ViewController, View>
     /// The settings and tracked state of the row.
-    public let rowState: RowState
+    @_spi(Engine) public let rowState: RowState
     /// The row's content: the controller's root view, or the plain view.
     public let contentView: View
     /// The separator line at the row's trailing edge.
     public let separatorView: ScrollStackSeparator
-
-    /// The controller the row holds, or `nil` for a plain-view row.
-    public var controller: ViewController? { content.controller }
-
-    /// The row's position in its stack, or `nil` once it has been removed.
-    public var index: Int? { rowState.index }
-
-    /// How much of the row the user can see, as last computed.
-    public var visibility: ScrollStackRowVisibility { rowState.visibility }
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
     /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate.
@@ -137,9 +129,6 @@ extension Headless {
 
     /// Whether the row responds to taps: it has an ``onTap``.
     public var isTappable: Bool { onTap != nil }
-
-    /// Whether the row is highlighted (a tappable, highlightable row being touched).
-    public var isHighlighted: Bool { rowState.isHighlighted }
 
     /// The row's frame in the stack's content coordinates (padding excluded).
     public override var frame: CGRect {

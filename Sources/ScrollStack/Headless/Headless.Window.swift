@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import ScrollStackCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

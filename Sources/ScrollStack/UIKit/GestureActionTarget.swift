@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// Receives a gesture recognizer's action and passes it to a closure, so the rest of the layer
   /// needs no selectors.

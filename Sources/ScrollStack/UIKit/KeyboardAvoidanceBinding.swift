@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// Wires a ``KeyboardAvoidanceController`` to a view controller and its scroll view: it feeds
   /// the controller the host's placement in its window, the user's own insets and bounce, the

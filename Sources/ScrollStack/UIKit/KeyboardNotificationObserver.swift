@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// Turns UIKit's keyboard notifications into ``KeyboardEvent``s and posts them to a
   /// ``KeyboardFrameStore``: the only place the keyboard enters the library.

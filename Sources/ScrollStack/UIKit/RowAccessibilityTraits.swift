@@ -2,6 +2,7 @@
   // `@preconcurrency`: the SDK imports `UIAccessibilityTraitButton` and its siblings, C globals, as
   // mutable `static var`s, which Swift 6 refuses to read; the values never change after launch.
   @preconcurrency import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   // MARK: - RowAccessibilityTraits
 

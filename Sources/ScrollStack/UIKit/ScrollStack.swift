@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// A scroll view that stacks rows, each holding a child view controller or a plain view.
   ///
@@ -51,7 +52,14 @@
     // MARK: Public
 
     /// The engine behind the row API.
-    public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+    @_spi(Engine) public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+
+    /// Converts UIKit insets to the portable type.
+    @_spi(Engine) public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets {
+      StackEdgeInsets(insets)
+    }
+    /// Converts portable insets to UIKit's.
+    @_spi(Engine) public static func hostInsets(from insets: StackEdgeInsets) -> UIEdgeInsets { UIEdgeInsets(insets) }
 
     /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
     /// Independent of `delegate`, which stays yours.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// A view controller whose view is a ``ScrollStack``; row controllers become its children.
   ///

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// Adopted by a row's view controller to choose its size and to hear about reloads.
   ///

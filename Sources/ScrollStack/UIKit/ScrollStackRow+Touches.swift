@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   // Taps and highlight of a row. A row with an `onTap` is a button: a tap recognizer runs it
   // and touches highlight it. The overrides that call into this live in the class body.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// A row of a ``ScrollStack``: a view that holds a controller's view or a plain view, and a
   /// separator.
@@ -9,7 +10,7 @@
   /// here lay the stack out again at once; on a row that has left its stack they are ignored and
   /// reported as ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
   @MainActor
-  public final class ScrollStackRow: UIView, ScrollStackEngineRow {
+  public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     // MARK: Lifecycle
 
     init(content: RowContent<UIViewController, UIView>, contentView: UIView, state: RowState, separatorColor: UIColor) {
@@ -34,20 +35,11 @@
     /// What the row displays.
     public let content: RowContent<UIViewController, UIView>
     /// The settings and tracked state of the row.
-    public let rowState: RowState
+    @_spi(Engine) public let rowState: RowState
     /// The row's content: the controller's root view, or the plain view.
     public let contentView: UIView
     /// The separator line at the row's trailing edge.
     public let separatorView: ScrollStackSeparator
-
-    /// The controller the row holds, or `nil` for a plain-view row.
-    public var controller: UIViewController? { content.controller }
-
-    /// The row's position in its stack, or `nil` once it has been removed.
-    public var index: Int? { rowState.index }
-
-    /// How much of the row the user can see, as last computed.
-    public var visibility: ScrollStack.RowVisibility { rowState.visibility }
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
     /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
@@ -118,9 +110,6 @@
 
     /// Whether the row responds to taps: it has an ``onTap``.
     public var isTappable: Bool { onTap != nil }
-
-    /// Whether the row is highlighted (a tappable, highlightable row being touched).
-    public var isHighlighted: Bool { rowState.isHighlighted }
 
     // MARK: Touches and accessibility (see ScrollStackRow+Touches.swift)
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// The separator line at the trailing edge of a row (the bottom on a vertical stack).
   ///

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// The scroll view of a ``ScrollingContentViewController`` or ``ScrollingContentViewManager``:
   /// a `UIScrollView` whose scroll-to-visible requests keep a margin on both axes and wait for

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// A view controller whose content view scrolls and stays clear of the keyboard: subclass it
   /// instead of `UIViewController`.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   // Putting the scroll view into the host's hierarchy, in place of the content view.
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// Makes a view controller's content view scroll and stay clear of the keyboard, without
   /// subclassing: compose it with your controller and forward a few calls.

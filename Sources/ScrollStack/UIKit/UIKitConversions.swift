@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   // Conversions between UIKit values and Core's portable ones. Internal: users never see them
   // on UIKit's types.

@@ -1,10 +1,11 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(Engine) import ScrollStackCore
 
   /// Connects a UIKit ``ScrollStack`` to the shared engine: containment, measuring, animation and
-  /// delegate delivery. You do not use it directly.
+  /// delegate delivery.
   @MainActor
-  public final class UIKitScrollStackHost: ScrollStackEngineHost {
+  final class UIKitScrollStackHost: ScrollStackEngineHost {
     // MARK: Lifecycle
 
     init(stack: ScrollStack) {
@@ -13,13 +14,8 @@
 
     // MARK: Public
 
-    /// Converts UIKit insets to the portable type.
-    public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets { StackEdgeInsets(insets) }
-    /// Converts portable insets to UIKit's.
-    public static func hostInsets(from insets: StackEdgeInsets) -> UIEdgeInsets { UIEdgeInsets(insets) }
-
     /// Makes a row view for `content`, with a separator in the stack's colour.
-    public func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
+    func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
       let contentView: UIView
       switch content {
       case .controller(let controller): contentView = view(of: controller)
@@ -32,14 +28,14 @@
     }
 
     /// The controller's root view (loaded on first access, as UIKit does).
-    public func view(of controller: UIViewController) -> UIView {
+    func view(of controller: UIViewController) -> UIView {
       // `view` is implicitly unwrapped and loads itself; the fallback is never expected.
       controller.view ?? UIView()
     }
 
     /// Refuses content that is a row of another stack, whose view contains this stack, or that is
     /// the stack's controller or one of its ancestors (a containment cycle).
-    public func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
+    func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
       if case .controller(let controller) = content,
         let reason = containmentCycleReason(offering: controller, to: stack.parentController, parent: { $0.parent })
       {
@@ -60,7 +56,7 @@
     /// Adds the row view, then for a controller: `addChild` (which sends
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
-    public func attachContent(of row: ScrollStackRow) {
+    func attachContent(of row: ScrollStackRow) {
       // A size measured before the row was attached (or left by a freed row at the same address)
       // is not trusted.
       measurements.invalidate(ObjectIdentifier(row))
@@ -78,7 +74,7 @@
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
     /// before it), so that the stack's subviews follow `rows`.
-    public func rowDidMove(_ row: ScrollStackRow, to index: Int) {
+    func rowDidMove(_ row: ScrollStackRow, to index: Int) {
       let rows = stack.engine.rows
       if rows.indices.contains(index + 1), rows[index + 1].superview === stack {
         stack.insertSubview(row, belowSubview: rows[index + 1])
@@ -89,7 +85,7 @@
 
     /// For a controller: `willMove(toParent: nil)`, the appearance calls that end it, the view
     /// detached, `removeFromParent()`; then the row view leaves the stack.
-    public func detachContent(of row: ScrollStackRow) {
+    func detachContent(of row: ScrollStackRow) {
       measurements.invalidate(ObjectIdentifier(row))
       row.stack = nil
       guard let controller = row.controller, let parent = controller.parent else {
@@ -107,7 +103,7 @@
     }
 
     /// The size the row's controller asks for through ``ScrollStackContainableController``.
-    public func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
+    func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
       guard let containable = row.controller as? any ScrollStackContainableController else { return nil }
       return containable.scrollStackRowSizeForAxis(axis.layoutAxis, row: row, in: stack)
     }
@@ -116,7 +112,7 @@
     /// cross length fixed (required priority) and the axis as small as the content allows
     /// (fitting-size priority). Cached per row until a reload, a trait change or another cross
     /// length.
-    public func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+    func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
       measurements.length(for: ObjectIdentifier(row), axis: axis, crossLength: crossLength) {
         let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
         let target = CGSize(along: axis, length: compressed, cross: crossLength)
@@ -134,14 +130,14 @@
 
     /// Forgets the row's measured size, then calls the controller's
     /// `reloadContentFromStackView(stackView:row:animated:)`.
-    public func reloadContent(of row: ScrollStackRow, animated: Bool) {
+    func reloadContent(of row: ScrollStackRow, animated: Bool) {
       measurements.invalidate(ObjectIdentifier(row))
       guard let containable = row.controller as? any ScrollStackContainableController else { return }
       containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
     }
 
     /// The custom transition of the controller, or else of the content view.
-    public func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
+    func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
       let animatable =
         (row.controller as? any ScrollStackRowAnimatable) ?? (row.contentView as? any ScrollStackRowAnimatable)
       guard let animatable else { return nil }
@@ -155,7 +151,7 @@
     /// Runs `animations` and the pending row frames in one `UIView.animate` with `info`'s
     /// duration, delay and spring damping; then lays out once more (rows that were hidden during
     /// the animation leave the screen) and calls `completion`.
-    public func animateLayoutChange(
+    func animateLayoutChange(
       info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
     ) {
       let stack = stack
@@ -173,10 +169,10 @@
     }
 
     /// The stack's bounds size, offset, content size and adjusted content insets.
-    public var scrollGeometry: ScrollViewGeometry { ScrollViewGeometry(stack) }
+    var scrollGeometry: ScrollViewGeometry { ScrollViewGeometry(stack) }
 
     /// Sets the stack's content size.
-    public func applyContentSize(_ size: CGSize) {
+    func applyContentSize(_ size: CGSize) {
       stack.contentSize = size
     }
 
@@ -184,7 +180,7 @@
     /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
     /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
     /// the legal offsets of that moment; either way `completion` runs once.
-    public func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+    func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
       guard offset.x.isFinite, offset.y.isFinite else {
         completion()
         return
@@ -213,12 +209,12 @@
     }
 
     /// Asks the stack to apply the new frames in its next layout pass.
-    public func rowsNeedLayout() {
+    func rowsNeedLayout() {
       stack.setNeedsRowFrames()
     }
 
     /// Hands the event to the stack's delegate.
-    public func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+    func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       stack.deliver(event)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// The extent index keeps exact sums and refuses extents that would overflow its total.
 @Suite struct ExactExtentSumTests {

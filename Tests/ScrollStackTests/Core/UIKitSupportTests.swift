@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@_spi(Engine) @testable import ScrollStackHeadless
 
 /// The Core pieces the UIKit layer translates: measured-size caching, appearance forwarding,
 /// user safe-area recovery, full re-measurement and the main-queue scheduler.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// User code in callbacks that fights the stack in ways the re-entrancy issue did not list: the
 /// stack ends consistent, every row's controller is a child holding its view (and no other

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// An animated scroll lands clamped, is cancelled by any newer offset, and ends exactly once.
 @Suite @MainActor struct AnimatedScrollLifecycleTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A controller that contains the stack's controller cannot become one of its rows: the
 /// containment would be a cycle.

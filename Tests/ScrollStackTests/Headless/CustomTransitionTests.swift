@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite @MainActor struct CustomTransitionTests {
   /// A stack whose row 1 is an animatable controller; `probe` records row 1's height at each step.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Content lengths are exact sums of the row extents, however the extents changed, and lengths
 /// whose sum would overflow are refused with a diagnostic.

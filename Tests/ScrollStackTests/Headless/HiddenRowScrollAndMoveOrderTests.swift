@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// `scrollToRow` refuses a hidden row; `moveRow` keeps the stack's subviews in the order of
 /// `rows`.

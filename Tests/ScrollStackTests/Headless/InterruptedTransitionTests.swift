@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A hide interrupted by a show (or the reverse): the interrupted transition ends first, hooks
 /// and completion, and the row's hooks end with the transition that won.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Frames stay true to the row at coordinates where a `CGFloat` can no longer hold every point
 /// (past 2^53, 9e15, a coordinate moves in steps of 2 or more; at 1e17 in steps of 16).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Text snapshots of whole layouts: a line per row (index, title, frame, visibility, separator),
 /// so that a layout change reads as a diff.

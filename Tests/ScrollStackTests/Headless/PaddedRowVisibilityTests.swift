@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Visibility is measured on the row's frame, which excludes its padding, and `visibleRows`,
 /// `entirelyVisibleRows` and the delegate agree with it.

@@ -1,63 +1,70 @@
 import Foundation
 // A plain import, as in a user's app or test target: only public names are visible here.
-import ScrollStack
+import ScrollStackHeadless
 import Testing
 
 /// A user's controller adopting every public protocol through module-qualified names.
 @MainActor
-private final class UserController: ScrollStack.Headless.ViewController,
-  ScrollStack.Headless.ScrollStackContainableController, ScrollStack.Headless.ScrollStackRowHighlightable,
-  ScrollStack.Headless.ScrollStackRowAnimatable
+private final class UserController: ScrollStackHeadless.Headless.ViewController,
+  ScrollStackHeadless.Headless.ScrollStackContainableController, ScrollStackHeadless.Headless
+    .ScrollStackRowHighlightable,
+  ScrollStackHeadless.Headless.ScrollStackRowAnimatable
 {
   var highlights: [Bool] = []
 
   func scrollStackRowSizeForAxis(
-    _ axis: ScrollStack.StackAxis, row: ScrollStack.Headless.ScrollStackRow,
-    in stackView: ScrollStack.Headless.ScrollStack
-  ) -> ScrollStack.Headless.ScrollStack.ControllerSize? { .fixed(100) }
+    _ axis: ScrollStackHeadless.StackAxis, row: ScrollStackHeadless.Headless.ScrollStackRow,
+    in stackView: ScrollStackHeadless.Headless.ScrollStack
+  ) -> ScrollStackHeadless.Headless.ScrollStack.ControllerSize? { .fixed(100) }
 
   func setIsHighlighted(_ isHighlighted: Bool) { highlights.append(isHighlighted) }
 
-  var animationInfo: ScrollStack.ScrollStackAnimationInfo { ScrollStack.ScrollStackAnimationInfo(duration: 0.5) }
+  var animationInfo: ScrollStackHeadless.ScrollStackAnimationInfo {
+    ScrollStackHeadless.ScrollStackAnimationInfo(duration: 0.5)
+  }
 }
 
 /// A user's delegate, named through the module.
 @MainActor
-private final class UserDelegate: ScrollStack.Headless.ScrollStackControllerDelegate {
-  var visible: [ScrollStack.Headless.ScrollStack.RowVisibility] = []
+private final class UserDelegate: ScrollStackHeadless.Headless.ScrollStackControllerDelegate {
+  var visible: [ScrollStackHeadless.Headless.ScrollStack.RowVisibility] = []
 
   func scrollStackRowDidBecomeVisible(
-    _ stackView: ScrollStack.Headless.ScrollStack, row: ScrollStack.Headless.ScrollStackRow, index: Int,
-    state: ScrollStack.ScrollStackRowVisibility
+    _ stackView: ScrollStackHeadless.Headless.ScrollStack, row: ScrollStackHeadless.Headless.ScrollStackRow, index: Int,
+    state: ScrollStackHeadless.ScrollStackRowVisibility
   ) { visible.append(state) }
 }
 
 @Suite @MainActor struct PublicNamesTests {
   @Test func userFileNamesEverythingThroughTheModule() {
-    let scheduler: any ScrollStack.StackScheduler = ScrollStack.ManualScheduler()
-    let controller: ScrollStack.Headless.ScrollStackViewController = ScrollStack.Headless.ScrollStackController(
-      animationScheduler: scheduler)
+    let scheduler: any ScrollStackHeadless.StackScheduler = ScrollStackHeadless.ManualScheduler()
+    let controller: ScrollStackHeadless.Headless.ScrollStackViewController = ScrollStackHeadless.Headless
+      .ScrollStackController(
+        animationScheduler: scheduler)
     controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-    let stack: ScrollStack.Headless.ScrollStack = controller.scrollStack
+    let stack: ScrollStackHeadless.Headless.ScrollStack = controller.scrollStack
     let delegate = UserDelegate()
     stack.stackDelegate = delegate
-    var kinds: [ScrollStack.StackDiagnostic.Kind] = []
-    stack.onDiagnostic = { (diagnostic: ScrollStack.StackDiagnostic) in kinds.append(diagnostic.kind) }
+    var kinds: [ScrollStackHeadless.StackDiagnostic.Kind] = []
+    stack.onDiagnostic = { (diagnostic: ScrollStackHeadless.StackDiagnostic) in kinds.append(diagnostic.kind) }
 
     let first = UserController()
-    let location: ScrollStack.Headless.ScrollStack.InsertLocation = .top
-    let generic: ScrollStack.ScrollStackInsertLocation<ScrollStack.Headless.ViewController, ScrollStack.Headless.View> =
-      .after(first)
-    let size: ScrollStack.ScrollStackControllerSize = .fitLayoutForAxis
-    let position: ScrollStack.Headless.ScrollStack.ScrollPosition = .middle
-    let sameType: ScrollStack.ScrollStackScrollPosition = position
-    let axis: ScrollStack.StackAxis = .vertical
-    let insets = ScrollStack.StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    let event: ScrollStack.Headless.LifecycleEvent = .viewDidLoad
-    let color: ScrollStack.Headless.Color = .separator
-    let plain = ScrollStack.Headless.View(intrinsicSize: CGSize(width: 0, height: 50))
+    let location: ScrollStackHeadless.Headless.ScrollStack.InsertLocation = .top
+    let generic:
+      ScrollStackHeadless.ScrollStackInsertLocation<
+        ScrollStackHeadless.Headless.ViewController, ScrollStackHeadless.Headless.View
+      > =
+        .after(first)
+    let size: ScrollStackHeadless.ScrollStackControllerSize = .fitLayoutForAxis
+    let position: ScrollStackHeadless.Headless.ScrollStack.ScrollPosition = .middle
+    let sameType: ScrollStackHeadless.ScrollStackScrollPosition = position
+    let axis: ScrollStackHeadless.StackAxis = .vertical
+    let insets = ScrollStackHeadless.StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let event: ScrollStackHeadless.Headless.LifecycleEvent = .viewDidLoad
+    let color: ScrollStackHeadless.Headless.Color = .separator
+    let plain = ScrollStackHeadless.Headless.View(intrinsicSize: CGSize(width: 0, height: 50))
 
-    let row: ScrollStack.Headless.ScrollStackRow? = stack.addRow(controller: first, at: location)
+    let row: ScrollStackHeadless.Headless.ScrollStackRow? = stack.addRow(controller: first, at: location)
     stack.addRow(view: plain, at: generic)
     stack.setRowInsets(index: 0, insets: insets)
     stack.addRow(controller: first)
@@ -74,7 +81,7 @@ private final class UserDelegate: ScrollStack.Headless.ScrollStackControllerDele
     #expect(stack.separatorColor == color)
     #expect(delegate.visible == [.entire, .entire])
     #expect(kinds == [.duplicateContent])
-    #expect(ScrollStack.ScrollStackRowVisibility.Kind.partial.rawValue == "partial")
+    #expect(ScrollStackHeadless.ScrollStackRowVisibility.Kind.partial.rawValue == "partial")
 
     stack.rows[0].onTap = { _ in }
     stack.rows[0].simulateTap()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Containment callbacks (`willMove`/`didMove(toParent:)`) that change the stack while rows are
 /// being added or removed: every row ends attached exactly when it is in the stack.

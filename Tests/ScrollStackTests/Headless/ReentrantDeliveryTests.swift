@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Changes made from inside delegate callbacks: completions come after their own events, and
 /// events queued before the change are delivered with the facts as they are when delivered.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// `replaceRow` whose new controller changes the stack from its `viewDidLoad`: the row replaced
 /// is the one that was at the index when the call was made.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Settings changed on a row that has left its stack are refused and reported.
 @Suite @MainActor struct RemovedRowSettingsTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Cases found in review, each of which failed before its fix.
 @Suite @MainActor struct ReviewRegressionTests {

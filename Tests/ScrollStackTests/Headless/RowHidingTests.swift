@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowHidingTests {
   @Test func hidingRowCollapsesItsFrameAndKeepsItInRows() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowMoveTests {
   /// Rows of 10, 20, 30 and 40 points, titled "r0"…"r3".

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Ten 100-point rows in a 320x480 viewport: 1000 points of content, offsets 0...520.
 @Suite @MainActor struct ScrollToRowTests {

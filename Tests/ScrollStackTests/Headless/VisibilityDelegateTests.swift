@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A 320x480 viewport over rows of 100 points: rows 0-3 are entirely visible at rest, row 4 shows
 /// its top 80 points.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite @MainActor struct KeyboardContentSizingTests {
   let fitting = CGSize(width: 390, height: 300)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Reading keyboard notifications' `userInfo`, as the UIKit layer does with UIKit's keys.
 @Suite struct KeyboardNotificationInfoTests {

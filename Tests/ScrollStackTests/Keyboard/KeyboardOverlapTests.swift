@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite struct KeyboardOverlapTests {
   let window = CGRect(x: 0, y: 0, width: 390, height: 844)

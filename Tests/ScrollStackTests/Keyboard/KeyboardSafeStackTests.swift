@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A row holding a text field, 100 points tall.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// One call of `applyAdditionalSafeAreaInsets(_:animation:)`.
 struct InsetChange: Equatable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A stack controller that sits in a row of another stack (a carousel in a page), 300 points
 /// tall, holding one field row.

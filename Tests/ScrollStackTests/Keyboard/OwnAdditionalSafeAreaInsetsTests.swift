@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A 390x844 window (34-point home indicator) showing a scrolling-content controller; the
 /// 291-point keyboard raises its bottom inset to 257.

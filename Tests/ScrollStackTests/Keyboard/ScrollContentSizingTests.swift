@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite struct ScrollContentSizingTests {
   let visible = CGSize(width: 390, height: 700)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 @Suite @MainActor struct ScrollRequestTests {
   /// A 100 × 100 viewport over 1000 × 1000 content, scrolled to the origin.

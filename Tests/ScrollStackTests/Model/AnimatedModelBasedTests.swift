@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Follows each row's visibility from the delegate calls alone, by row identity.
 @MainActor

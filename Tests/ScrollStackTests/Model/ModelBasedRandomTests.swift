@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// Long reproducible random sequences of operations against ``StackReferenceModel``, checking the
 /// stack's invariants after every operation.

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A change that user code made to the stack from inside a callback, as the model must replay it.
 enum HookMutation {

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// The trivial reference the random test checks the stack against: an array of rows with the
 /// settings that decide their extent, and a brute-force visibility computation.

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import ScrollStack
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
 
 /// A controller with a fixed or fitted size, counting reloads.
 @MainActor

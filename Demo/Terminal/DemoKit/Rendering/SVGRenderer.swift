@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// Draws a ``DemoFrame`` as an SVG picture: the phone, a rounded rectangle per row that reaches
 /// into the viewport (`class="row"`, its title in `data-title`), separators, the scroll

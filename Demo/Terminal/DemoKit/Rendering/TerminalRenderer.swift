@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// Draws a ``DemoFrame`` as lines of text: a caption, the phone-sized viewport with a box per
 /// row (title in the top edge, a heavy rule where the separator is, double lines for the

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// The base of the Demo's row controllers: a titled controller that chooses its size, draws its
 /// body as text and reports its hide/show transitions to the event log.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// A view showing wrapped text, measured from its text like a non-scrolling `UITextView`.
 @MainActor

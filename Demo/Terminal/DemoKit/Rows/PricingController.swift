@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// A pricing table whose fitting size is that of its rows, like a table view sized to its
 /// content.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// Tags that collapse to one line and expand to all of them, like the seed's `TagsVC`.
 @MainActor

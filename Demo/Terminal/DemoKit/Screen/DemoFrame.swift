@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// Everything a renderer needs to draw one moment of the Demo: the viewport, the rows where
 /// they are, the keyboard and the status. A plain value, so renderers are pure functions.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// The Demo's keyboard is the library's keyboard-safe stack: the stack's controller is the root
 /// of a ``Headless/Window``, each form field is a ``Headless/TextField``, and focusing one makes

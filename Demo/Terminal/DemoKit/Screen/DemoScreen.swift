@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStack
+import ScrollStackHeadless
 
 /// The seed's demo screen built in code on the headless host — welcome, notes, tags, gallery,
 /// pricing — plus a sign-up form, with the actions the terminal and the tour play on it.

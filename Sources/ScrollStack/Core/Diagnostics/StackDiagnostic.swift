@@ -62,7 +62,7 @@ public enum StackDiagnostics {
   public static var handler: ((StackDiagnostic) -> Void)?
 
   /// Hands `diagnostic` to the reporter's own hook, then to ``handler``.
-  static func report(_ diagnostic: StackDiagnostic, to local: ((StackDiagnostic) -> Void)?) {
+  package static func report(_ diagnostic: StackDiagnostic, to local: ((StackDiagnostic) -> Void)?) {
     local?(diagnostic)
     handler?(diagnostic)
   }

@@ -5,7 +5,7 @@
 /// is `false`) sends `beginAppearanceTransition`/`endAppearanceTransition` to its children from
 /// its own appearance methods; a row controller added or removed between them gets the steps
 /// below instead.
-enum ContainerAppearance: Equatable, Sendable {
+package enum ContainerAppearance: Equatable, Sendable {
   /// Not on screen (the initial state, and after `viewDidDisappear`).
   case disappeared
   /// Between `viewWillAppear` and `viewDidAppear`.
@@ -16,7 +16,7 @@ enum ContainerAppearance: Equatable, Sendable {
   case disappearing
 
   /// One appearance call on a child.
-  enum Step: Equatable, Sendable {
+  package enum Step: Equatable, Sendable {
     /// `beginAppearanceTransition(isAppearing, animated: false)`.
     case begin(isAppearing: Bool)
     /// `endAppearanceTransition()`.
@@ -25,7 +25,7 @@ enum ContainerAppearance: Equatable, Sendable {
 
   /// The calls a child added now needs to reach its parent's state. While the parent appears,
   /// the child only begins: the parent's `viewDidAppear` ends it with the others.
-  var stepsForAddedChild: [Step] {
+  package var stepsForAddedChild: [Step] {
     switch self {
     case .disappeared, .disappearing: return []
     case .appearing: return [.begin(isAppearing: true)]
@@ -34,7 +34,7 @@ enum ContainerAppearance: Equatable, Sendable {
   }
 
   /// The calls a child removed now needs to end up disappeared, every begin matched by an end.
-  var stepsForRemovedChild: [Step] {
+  package var stepsForRemovedChild: [Step] {
     switch self {
     case .disappeared: return []
     case .appearing: return [.end, .begin(isAppearing: false), .end]

@@ -16,43 +16,44 @@ protocol RowStateOwner: AnyObject {
 /// Each platform row owns one and exposes its values through its own typed properties
 /// (`rowInsets`, `isSeparatorHidden`, `visibility`, …); the engine reads and updates it.
 @MainActor
+@_spi(Engine)
 public final class RowState {
   /// The row's position in its stack, or `nil` once it has been removed.
-  var index: Int?
+  package var index: Int?
   /// Space between the row's edges and its content.
-  var insets: StackEdgeInsets
+  package var insets: StackEdgeInsets
   /// Space between the row's edges and the stack (or the neighbouring rows).
-  var padding: StackEdgeInsets
+  package var padding: StackEdgeInsets
   /// Whether the row is hidden (it then takes no space).
-  var isHidden = false
+  package var isHidden = false
   /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
-  var isSeparatorHidden: Bool
+  package var isSeparatorHidden: Bool
   /// Insets of the separator across the axis (left/right on a vertical stack).
-  var separatorInsets: StackEdgeInsets
+  package var separatorInsets: StackEdgeInsets
   /// The separator's thickness along the axis, in points.
-  var separatorThickness: CGFloat
+  package var separatorThickness: CGFloat
   /// The insets and padding the row's stored extent was last accepted with (see
   /// `ScrollStackEngine.storeExtent(of:at:)`); given back when new ones would overflow.
-  var acceptedInsets: StackEdgeInsets
-  var acceptedPadding: StackEdgeInsets
+  package var acceptedInsets: StackEdgeInsets
+  package var acceptedPadding: StackEdgeInsets
   /// The content's length along the axis, as last measured.
-  var measuredLength: CGFloat = 0
+  package var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
-  var visibility: ScrollStackRowVisibility = .offscreen
+  package var visibility: ScrollStackRowVisibility = .offscreen
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
-  var reportedVisibility: ScrollStackRowVisibility.Kind?
+  package var reportedVisibility: ScrollStackRowVisibility.Kind?
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
-  var isHighlighted = false
+  package var isHighlighted = false
   weak var owner: (any RowStateOwner)?
   /// The stack the row was last in: a removed row still reports its problems there.
   weak var lastOwner: (any RowStateOwner)?
   /// The row's hide or show that has started and not ended yet.
   var transition: RowTransition?
   /// Whether the host attached the row's content (containment done) and has not detached it.
-  var isContentAttached = false
+  package var isContentAttached = false
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
-  var contentKeys: [ObjectIdentifier] = []
+  package var contentKeys: [ObjectIdentifier] = []
 
   init(defaults: RowDefaults) {
     insets = defaults.insets
@@ -66,7 +67,7 @@ public final class RowState {
 
   /// Reports a problem with a setting through the owning stack (or the global handler when the
   /// row is in no stack).
-  func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
+  package func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
     if let owner = owner ?? lastOwner {
       owner.report(kind, operation, message)
     } else {
@@ -75,12 +76,12 @@ public final class RowState {
   }
 
   /// Tells the owning engine that a setting changed, so it lays the stack out again.
-  func settingsDidChange() {
+  package func settingsDidChange() {
     owner?.rowSettingsDidChange(self)
   }
 
   /// Reports that `setting` was changed on a row that has left its stack, and was ignored.
-  func reportIgnoredChange(_ setting: String) {
+  package func reportIgnoredChange(_ setting: String) {
     report(.staleRow, setting, "The row is no longer in its stack; the change was ignored.")
   }
 
@@ -88,7 +89,7 @@ public final class RowState {
   /// its stack keeps its settings: the change is ignored and reported as
   /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
   @discardableResult
-  func change(_ setting: String, _ apply: (RowState) -> Void) -> Bool {
+  package func change(_ setting: String, _ apply: (RowState) -> Void) -> Bool {
     guard index != nil else {
       reportIgnoredChange(setting)
       return false

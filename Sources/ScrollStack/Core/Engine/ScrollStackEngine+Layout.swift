@@ -121,7 +121,7 @@ extension ScrollStackEngine {
 
   /// Measures every row again and lays the stack out, reporting what changed: for a host whose
   /// fitting sizes all went stale at once (UIKit: a text size or size class change).
-  func remeasureAllRows() {
+  package func remeasureAllRows() {
     rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
     remeasureAll()
     updateLayout()
@@ -153,7 +153,7 @@ extension ScrollStackEngine {
   /// the frame ends where its place does at the latest: at large coordinates (at 1e17 a
   /// coordinate moves in steps of 16) rounding `start + length` must not push it into the next
   /// row's place, nor past the interval its visibility is measured on.
-  func rowFrame(at index: Int) -> CGRect {
+  package func rowFrame(at index: Int) -> CGRect {
     let state = rows[index].rowState
     let placeStart = extents.prefixSum(index)
     let padding = state.padding
@@ -177,21 +177,21 @@ extension ScrollStackEngine {
   }
 
   /// The frame of the content of the row at `index`: the row frame less the row insets.
-  func contentFrame(at index: Int) -> CGRect {
+  package func contentFrame(at index: Int) -> CGRect {
     let state = rows[index].rowState
     if state.isHidden { return rowFrame(at: index) }
     return rowFrame(at: index).inset(by: state.insets)
   }
 
   /// The index of the last row that is not hidden, if any.
-  var lastShownIndex: Int? {
+  package var lastShownIndex: Int? {
     rows.lastIndex { !$0.rowState.isHidden }
   }
 
   /// Whether the separator of the row at `index` is drawn, `autoHideLastRowSeparator` included.
   ///
   /// Pass `lastShownIndex` when asking for many rows, so it is found once.
-  func isSeparatorVisible(at index: Int, lastShownIndex knownLastShown: Int?? = nil) -> Bool {
+  package func isSeparatorVisible(at index: Int, lastShownIndex knownLastShown: Int?? = nil) -> Bool {
     let state = rows[index].rowState
     if state.isHidden || state.isSeparatorHidden { return false }
     if autoHideLastRowSeparator && index == (knownLastShown ?? lastShownIndex) { return false }
@@ -200,7 +200,7 @@ extension ScrollStackEngine {
 
   /// The separator's frame for the row at `index`: a line of the separator's thickness at the
   /// row's trailing edge, inset across the axis by the separator insets.
-  func separatorFrame(at index: Int) -> CGRect {
+  package func separatorFrame(at index: Int) -> CGRect {
     let state = rows[index].rowState
     let row = rowFrame(at: index)
     let thickness = Swift.min(Swift.max(0, state.separatorThickness.finiteOrZero), row.size.length(along: axis))

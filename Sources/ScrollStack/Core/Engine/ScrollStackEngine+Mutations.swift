@@ -1,8 +1,8 @@
 import Foundation
 
 extension ScrollStackEngine {
-  typealias Content = RowContent<Host.Controller, Host.View>
-  typealias Location = ScrollStackInsertLocation<Host.Controller, Host.View>
+  typealias Content = RowContent<Row.Controller, Row.View>
+  typealias Location = ScrollStackInsertLocation<Row.Controller, Row.View>
 
   // MARK: Finishing an operation
 
@@ -361,7 +361,7 @@ extension ScrollStackEngine {
     return allValid
   }
 
-  func setAxis(_ newAxis: StackAxis, animated: Bool, completion: (() -> Void)?) {
+  package func setAxis(_ newAxis: StackAxis, animated: Bool, completion: (() -> Void)?) {
     guard newAxis != axis else {
       complete(completion)
       return

@@ -43,7 +43,7 @@ extension ScrollStackEngine {
     scroll(to: target, animated: animated, completion: completion)
   }
 
-  func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
+  package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
     host.applyContentOffset(
       offset, animated: animated,
       completion: { [weak self] in

@@ -93,7 +93,7 @@ extension ScrollStackEngine {
 
   /// Called by the host when the content offset changed: reports the scroll and the visibility
   /// changes it caused.
-  func scrollDidChange() {
+  package func scrollDidChange() {
     let offset = host.scrollGeometry.contentOffset
     emit(.didScroll(offset: offset))
     refreshVisibility()
@@ -102,7 +102,7 @@ extension ScrollStackEngine {
 
   /// Called by the host when the viewport size or the content insets changed: measures the rows
   /// again if the cross length changed, then lays out and reports.
-  func viewportDidChange() {
+  package func viewportDidChange() {
     let geometry = host.scrollGeometry
     let wasUsable = hadUsableViewport
     hadUsableViewport = geometry.hasUsableViewport

@@ -7,30 +7,31 @@ import Foundation
 /// The row-stack engine shared by the headless and UIKit stacks.
 ///
 /// It keeps the rows in order, their sizes in an ``ExtentIndex``, computes every frame, tracks
-/// visibility incrementally and turns each change into ``ScrollStackEvent``s. Use it through a
-/// stack's API (``ScrollStackRowManaging``); it is public only because the stacks expose it.
+/// visibility incrementally and turns each change into ``ScrollStackEvent``s. Users reach it only
+/// through a stack's API (``ScrollStackRowManaging``): it is behind the `Engine` SPI because that
+/// public protocol names it, and its members are `package`.
+@_spi(Engine)
 @MainActor
-public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner {
-  typealias Row = Host.Row
-
+public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner {
   // MARK: Lifecycle
 
-  unowned let host: Host
-
-  init(host: Host) {
-    self.host = host
+  /// Creates the engine of the stack `host` displays (the host owns the engine).
+  package init<Host: ScrollStackEngineHost>(host: Host) where Host.Row == Row {
+    self.host = EngineHostConnection(host)
   }
+
+  let host: EngineHostConnection<Row>
 
   // MARK: Internal state
 
-  private(set) var rows: [Row] = []
+  package private(set) var rows: [Row] = []
   var extents = ExtentIndex()
   /// Rows by the identity of their controller and of their content view.
   var rowsByContent: [ObjectIdentifier: Row] = [:]
-  var axis: StackAxis = .vertical
+  package var axis: StackAxis = .vertical
   var defaults = RowDefaults()
   var autoHideLastRowSeparator = false
-  var onDiagnostic: ((StackDiagnostic) -> Void)?
+  package var onDiagnostic: ((StackDiagnostic) -> Void)?
   var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
   var measuredCrossLength: CGFloat = 0
@@ -156,7 +157,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
     return index
   }
 
-  func contentIdentities(of content: RowContent<Host.Controller, Host.View>) -> [ObjectIdentifier] {
+  func contentIdentities(of content: RowContent<Row.Controller, Row.View>) -> [ObjectIdentifier] {
     switch content {
     case .controller(let controller):
       return [ObjectIdentifier(controller), ObjectIdentifier(host.view(of: controller))]
@@ -166,7 +167,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
   }
 
   /// The row that holds exactly this controller (by its own identity) or this view.
-  func existingRow(for content: RowContent<Host.Controller, Host.View>) -> Row? {
+  func existingRow(for content: RowContent<Row.Controller, Row.View>) -> Row? {
     switch content {
     case .controller(let controller): return rowsByContent[ObjectIdentifier(controller)]
     case .view(let view): return rowsByContent[ObjectIdentifier(view)]
@@ -175,7 +176,7 @@ public final class ScrollStackEngine<Host: ScrollStackEngineHost>: RowStateOwner
 
   /// The row that already shows this content in any form: the controller, or its view as a
   /// plain-view row.
-  func duplicateRow(for content: RowContent<Host.Controller, Host.View>) -> Row? {
+  func duplicateRow(for content: RowContent<Row.Controller, Row.View>) -> Row? {
     for identity in contentIdentities(of: content) {
       if let row = rowsByContent[identity] { return row }
     }

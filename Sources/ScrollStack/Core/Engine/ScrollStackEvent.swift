@@ -7,7 +7,7 @@ import Foundation
 /// What a stack tells its delegate, in the order it happened.
 ///
 /// The engine produces these; each host turns them into calls on its own delegate protocol.
-public enum ScrollStackEvent<Row: AnyObject> {
+package enum ScrollStackEvent<Row: AnyObject> {
   /// The content offset changed.
   case didScroll(offset: CGPoint)
   /// A row became partially or entirely visible, or went from one to the other.

@@ -5,7 +5,7 @@ extension ScrollStackRowManaging {
 
   /// Replaces every row with one row per controller, in order. Returns the new rows.
   @discardableResult
-  public func setRows(controllers: [Host.Controller]) -> [Host.Row] {
+  public func setRows(controllers: [Controller]) -> [Row] {
     _ = engine.remove(indexes: Array(engine.rows.indices), animated: false, completion: nil, "setRows(controllers:)")
     return engine.insert(
       controllers.map { .controller($0) }, at: .bottom, animated: false, completion: nil, "setRows(controllers:)")
@@ -13,7 +13,7 @@ extension ScrollStackRowManaging {
 
   /// Replaces every row with one row per view, in order. Returns the new rows.
   @discardableResult
-  public func setRows(views: [Host.View]) -> [Host.Row] {
+  public func setRows(views: [View]) -> [Row] {
     _ = engine.remove(indexes: Array(engine.rows.indices), animated: false, completion: nil, "setRows(views:)")
     return engine.insert(views.map { .view($0) }, at: .bottom, animated: false, completion: nil, "setRows(views:)")
   }
@@ -27,9 +27,9 @@ extension ScrollStackRowManaging {
   /// is already a row (that row is left untouched).
   @discardableResult
   public func addRow(
-    controller: Host.Controller, at location: InsertLocation = .bottom, animated: Bool = false,
+    controller: Controller, at location: InsertLocation = .bottom, animated: Bool = false,
     completion: (() -> Void)? = nil
-  ) -> Host.Row? {
+  ) -> Row? {
     engine.insert(
       [.controller(controller)], at: location, animated: animated, completion: completion,
       "addRow(controller:at:animated:completion:)"
@@ -40,9 +40,9 @@ extension ScrollStackRowManaging {
   /// repeat in the list) are skipped with a diagnostic. Returns the rows added.
   @discardableResult
   public func addRows(
-    controllers: [Host.Controller], at location: InsertLocation = .bottom, animated: Bool = false,
+    controllers: [Controller], at location: InsertLocation = .bottom, animated: Bool = false,
     completion: (() -> Void)? = nil
-  ) -> [Host.Row] {
+  ) -> [Row] {
     engine.insert(
       controllers.map { .controller($0) }, at: location, animated: animated, completion: completion,
       "addRows(controllers:at:animated:completion:)")
@@ -52,8 +52,8 @@ extension ScrollStackRowManaging {
   /// `nil` when the location cannot be resolved or the view is already a row.
   @discardableResult
   public func addRow(
-    view: Host.View, at location: InsertLocation = .bottom, animated: Bool = false, completion: (() -> Void)? = nil
-  ) -> Host.Row? {
+    view: View, at location: InsertLocation = .bottom, animated: Bool = false, completion: (() -> Void)? = nil
+  ) -> Row? {
     engine.insert(
       [.view(view)], at: location, animated: animated, completion: completion, "addRow(view:at:animated:completion:)"
     ).first
@@ -62,9 +62,9 @@ extension ScrollStackRowManaging {
   /// Adds a row per plain view at `location`, in order, skipping views that are already rows.
   @discardableResult
   public func addRows(
-    views: [Host.View], at location: InsertLocation = .bottom, animated: Bool = false,
+    views: [View], at location: InsertLocation = .bottom, animated: Bool = false,
     completion: (() -> Void)? = nil
-  ) -> [Host.Row] {
+  ) -> [Row] {
     engine.insert(
       views.map { .view($0) }, at: location, animated: animated, completion: completion,
       "addRows(views:at:animated:completion:)")
@@ -83,7 +83,7 @@ extension ScrollStackRowManaging {
   /// Removes the row at `index` and returns its controller (`nil` for a plain-view row, or for a
   /// bad index, which is reported).
   @discardableResult
-  public func removeRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) -> Host.Controller? {
+  public func removeRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) -> Controller? {
     guard engine.row(at: index, "removeRow(index:animated:completion:)") != nil else {
       engine.complete(completion)
       return nil
@@ -96,7 +96,7 @@ extension ScrollStackRowManaging {
 
   /// Removes `row`; returns `false` (with a diagnostic) when it is not a row of this stack.
   @discardableResult
-  public func removeRow(_ row: Host.Row, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
+  public func removeRow(_ row: Row, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
     guard let index = engine.index(of: row) else {
       engine.report(.staleRow, "removeRow(_:)", "The row is not in this stack; nothing was removed.")
       engine.complete(completion)
@@ -109,7 +109,7 @@ extension ScrollStackRowManaging {
   /// with a diagnostic) and returns the controllers of the removed controller rows, in order.
   @discardableResult
   public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil)
-    -> [Host.Controller]
+    -> [Controller]
   {
     engine.remove(indexes: indexes, animated: animated, completion: completion, "removeRows(indexes:)")
       .compactMap { $0.content.controller }
@@ -126,8 +126,8 @@ extension ScrollStackRowManaging {
   /// nothing is replaced, the call returns `nil` and reports ``StackDiagnostic/Kind/staleRow``.
   @discardableResult
   public func replaceRow(
-    index: Int, withRow controller: Host.Controller, animated: Bool = false, completion: (() -> Void)? = nil
-  ) -> Host.Row? {
+    index: Int, withRow controller: Controller, animated: Bool = false, completion: (() -> Void)? = nil
+  ) -> Row? {
     engine.replace(
       index: index, with: .controller(controller), animated: animated, completion: completion,
       "replaceRow(index:withRow:)")
@@ -137,8 +137,8 @@ extension ScrollStackRowManaging {
   /// ``replaceRow(index:withRow:animated:completion:)-(_,Controller,_,_)``.
   @discardableResult
   public func replaceRow(
-    index: Int, withRow view: Host.View, animated: Bool = false, completion: (() -> Void)? = nil
-  ) -> Host.Row? {
+    index: Int, withRow view: View, animated: Bool = false, completion: (() -> Void)? = nil
+  ) -> Row? {
     engine.replace(
       index: index, with: .view(view), animated: animated, completion: completion, "replaceRow(index:withRow:)")
   }
@@ -194,7 +194,7 @@ extension ScrollStackRowManaging {
 
   /// Reloads `row`; returns `false` (with a diagnostic) when it is not a row of this stack.
   @discardableResult
-  public func reloadRow(_ row: Host.Row, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
+  public func reloadRow(_ row: Row, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
     guard let index = engine.index(of: row) else {
       engine.report(.staleRow, "reloadRow(_:)", "The row is not in this stack; nothing was reloaded.")
       engine.complete(completion)
@@ -222,17 +222,17 @@ extension ScrollStackRowManaging {
   /// an ``StackDiagnostic/Kind/invalidSize`` diagnostic reported); non-finite edges are reported
   /// and set to zero.
   @discardableResult
-  public func setRowInsets(index: Int, insets: Host.Insets) -> Bool {
+  public func setRowInsets(index: Int, insets: Insets) -> Bool {
     engine.setInsets(
-      indexes: [index], insets: Host.edgeInsets(from: insets), padding: false, "setRowInsets(index:insets:)")
+      indexes: [index], insets: Self.edgeInsets(from: insets), padding: false, "setRowInsets(index:insets:)")
   }
 
   /// Sets the insets of the rows at `indexes`; bad indexes are skipped and make it `false`, as
   /// does a row whose length would overflow (it keeps its previous insets).
   @discardableResult
-  public func setRowsInsets(indexes: [Int], insets: Host.Insets) -> Bool {
+  public func setRowsInsets(indexes: [Int], insets: Insets) -> Bool {
     engine.setInsets(
-      indexes: indexes, insets: Host.edgeInsets(from: insets), padding: false, "setRowsInsets(indexes:insets:)")
+      indexes: indexes, insets: Self.edgeInsets(from: insets), padding: false, "setRowsInsets(indexes:insets:)")
   }
 
   /// Sets the padding between the edges of the row at `index` and the stack. Positive values
@@ -240,17 +240,17 @@ extension ScrollStackRowManaging {
   /// length would overflow (the previous padding is kept and an
   /// ``StackDiagnostic/Kind/invalidSize`` diagnostic reported).
   @discardableResult
-  public func setRowPadding(index: Int, padding: Host.Insets) -> Bool {
+  public func setRowPadding(index: Int, padding: Insets) -> Bool {
     engine.setInsets(
-      indexes: [index], insets: Host.edgeInsets(from: padding), padding: true, "setRowPadding(index:padding:)")
+      indexes: [index], insets: Self.edgeInsets(from: padding), padding: true, "setRowPadding(index:padding:)")
   }
 
   /// Sets the padding of the rows at `indexes`; bad indexes are skipped and make it `false`, as
   /// does a row whose length would overflow (it keeps its previous padding).
   @discardableResult
-  public func setRowsPadding(indexes: [Int], padding: Host.Insets) -> Bool {
+  public func setRowsPadding(indexes: [Int], padding: Insets) -> Bool {
     engine.setInsets(
-      indexes: indexes, insets: Host.edgeInsets(from: padding), padding: true, "setRowsPadding(indexes:padding:)")
+      indexes: indexes, insets: Self.edgeInsets(from: padding), padding: true, "setRowsPadding(indexes:padding:)")
   }
 
   // MARK: Scrolling

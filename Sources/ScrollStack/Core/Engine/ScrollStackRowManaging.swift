@@ -13,21 +13,25 @@ import Foundation
 /// that row), and the completion is still called exactly once.
 @MainActor
 public protocol ScrollStackRowManaging: AnyObject {
-  /// The platform this stack runs on.
-  associatedtype Host: ScrollStackEngineHost
+  /// The stack's row type.
+  associatedtype Row: ScrollStackRowProtocol
+  /// The edge-insets type of the stack's platform (`UIEdgeInsets`, or `StackEdgeInsets` headless).
+  associatedtype Insets
   /// The engine behind the stack's API.
-  var engine: ScrollStackEngine<Host> { get }
+  @_spi(Engine) var engine: ScrollStackEngine<Row> { get }
+  /// Converts the platform's insets to the portable type.
+  @_spi(Engine) static func edgeInsets(from insets: Insets) -> StackEdgeInsets
+  /// Converts portable insets to the platform's type.
+  @_spi(Engine) static func hostInsets(from insets: StackEdgeInsets) -> Insets
 }
 
 extension ScrollStackRowManaging {
   /// The view controller type rows can hold.
-  public typealias Controller = Host.Controller
+  public typealias Controller = Row.Controller
   /// The view type rows can hold.
-  public typealias View = Host.View
-  /// The row type.
-  public typealias Row = Host.Row
+  public typealias View = Row.View
   /// Where new rows go; see ``ScrollStackInsertLocation``.
-  public typealias InsertLocation = ScrollStackInsertLocation<Host.Controller, Host.View>
+  public typealias InsertLocation = ScrollStackInsertLocation<Row.Controller, Row.View>
   /// How a row is sized along the axis; see ``ScrollStackControllerSize``.
   public typealias ControllerSize = ScrollStackControllerSize
   /// How much of a row can be seen; see ``ScrollStackRowVisibility``.
@@ -38,49 +42,49 @@ extension ScrollStackRowManaging {
   // MARK: Queries
 
   /// All rows, hidden ones included, in order.
-  public var rows: [Host.Row] { engine.rows }
+  public var rows: [Row] { engine.rows }
 
   /// Whether the stack has no rows.
   public var isEmpty: Bool { engine.rows.isEmpty }
 
   /// The first row, hidden or not; `nil` when the stack is empty.
-  public var firstRow: Host.Row? { engine.rows.first }
+  public var firstRow: Row? { engine.rows.first }
 
   /// The last row, hidden or not; `nil` when the stack is empty.
-  public var lastRow: Host.Row? { engine.rows.last }
+  public var lastRow: Row? { engine.rows.last }
 
   /// The rows the user can see at least part of, in order. Costs O(log n + visible rows).
-  public var visibleRows: [Host.Row] {
+  public var visibleRows: [Row] {
     engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility.isVisible }
   }
 
   /// The rows the user can see entirely, in order. Costs O(log n + visible rows).
-  public var entirelyVisibleRows: [Host.Row] {
+  public var entirelyVisibleRows: [Row] {
     engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility == .entire }
   }
 
   /// The seed library's misspelt name for ``entirelyVisibleRows``.
   @available(*, deprecated, renamed: "entirelyVisibleRows")
-  public var enterlyVisibleRows: [Host.Row] { entirelyVisibleRows }
+  public var enterlyVisibleRows: [Row] { entirelyVisibleRows }
 
   /// The index of `row` in this stack, or `nil` when it is not (or no longer) one of its rows.
-  public func index(of row: Host.Row) -> Int? { engine.index(of: row) }
+  public func index(of row: Row) -> Int? { engine.index(of: row) }
 
   /// Whether `row` is one of this stack's rows.
-  public func containsRow(_ row: Host.Row) -> Bool { engine.index(of: row) != nil }
+  public func containsRow(_ row: Row) -> Bool { engine.index(of: row) != nil }
 
   /// The row that holds `controller`, or `nil`.
-  public func rowForController(_ controller: Host.Controller) -> Host.Row? {
+  public func rowForController(_ controller: Controller) -> Row? {
     engine.existingRow(for: .controller(controller))
   }
 
   /// The row whose content view is `view` (a plain view, or a controller's view), or `nil`.
-  public func rowForView(_ view: Host.View) -> Host.Row? {
+  public func rowForView(_ view: View) -> Row? {
     engine.existingRow(for: .view(view))
   }
 
   /// The first row whose controller is of type `type` (or a subclass), or `nil`.
-  public func firstRowForControllerOfType<T>(_ type: T.Type) -> Host.Row? {
+  public func firstRowForControllerOfType<T>(_ type: T.Type) -> Row? {
     engine.rows.first { $0.content.controller is T }
   }
 
@@ -105,7 +109,7 @@ extension ScrollStackRowManaging {
 
   /// Called after a row is added (`isRemoved == false`) or removed (`true`); `nil` by default.
   /// A replacement reports the removal of the old row, then the addition of the new one.
-  public var onChangeRow: ((_ row: Host.Row, _ isRemoved: Bool) -> Void)? {
+  public var onChangeRow: ((_ row: Row, _ isRemoved: Bool) -> Void)? {
     get { engine.onChangeRow }
     set { engine.onChangeRow = newValue }
   }
@@ -119,15 +123,15 @@ extension ScrollStackRowManaging {
 
   /// The insets new rows get between their edges and their content; `.zero` by default.
   /// Existing rows keep theirs (use ``setRowsInsets(indexes:insets:)``).
-  public var rowInsets: Host.Insets {
-    get { Host.hostInsets(from: engine.defaults.insets) }
-    set { engine.defaults.insets = engine.sanitizedInsets(Host.edgeInsets(from: newValue), "rowInsets") }
+  public var rowInsets: Insets {
+    get { Self.hostInsets(from: engine.defaults.insets) }
+    set { engine.defaults.insets = engine.sanitizedInsets(Self.edgeInsets(from: newValue), "rowInsets") }
   }
 
   /// The padding new rows get between their edges and the stack; `.zero` by default.
-  public var rowPadding: Host.Insets {
-    get { Host.hostInsets(from: engine.defaults.padding) }
-    set { engine.defaults.padding = engine.sanitizedInsets(Host.edgeInsets(from: newValue), "rowPadding") }
+  public var rowPadding: Insets {
+    get { Self.hostInsets(from: engine.defaults.padding) }
+    set { engine.defaults.padding = engine.sanitizedInsets(Self.edgeInsets(from: newValue), "rowPadding") }
   }
 
   /// Whether new rows hide their separator; `false` by default.
@@ -138,10 +142,10 @@ extension ScrollStackRowManaging {
 
   /// The separator insets new rows get (across the axis); 15 points on the leading edge by
   /// default, like UIKit's table views.
-  public var separatorInsets: Host.Insets {
-    get { Host.hostInsets(from: engine.defaults.separatorInsets) }
+  public var separatorInsets: Insets {
+    get { Self.hostInsets(from: engine.defaults.separatorInsets) }
     set {
-      engine.defaults.separatorInsets = engine.sanitizedInsets(Host.edgeInsets(from: newValue), "separatorInsets")
+      engine.defaults.separatorInsets = engine.sanitizedInsets(Self.edgeInsets(from: newValue), "separatorInsets")
     }
   }
 

@@ -6,7 +6,7 @@ import Foundation
 
 /// The `userInfo` keys of a keyboard notification; the UIKit layer passes UIKit's
 /// `UIResponder.keyboard…UserInfoKey` constants.
-struct KeyboardUserInfoKeys: Hashable, Sendable {
+package struct KeyboardUserInfoKeys: Hashable, Sendable {
   /// The keyboard's end frame: a rectangle in screen coordinates, boxed.
   var endFrame: String
   /// The animation duration in seconds, as a number.
@@ -15,6 +15,14 @@ struct KeyboardUserInfoKeys: Hashable, Sendable {
   var animationCurve: String
   /// Whether the keyboard belongs to this app, as a number.
   var isLocal: String
+
+  /// Names the four keys.
+  package init(endFrame: String, animationDuration: String, animationCurve: String, isLocal: String) {
+    self.endFrame = endFrame
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
+    self.isLocal = isLocal
+  }
 }
 
 extension KeyboardEvent {
@@ -23,7 +31,7 @@ extension KeyboardEvent {
   /// `frame` unboxes the end frame (UIKit: `NSValue.cgRectValue`); it stays in the coordinates
   /// it was posted in. Values that are missing or of the wrong type leave the event's defaults
   /// (and no end frame), which ``KeyboardAvoidanceController`` then validates and reports.
-  init(kind: Kind, userInfo: [AnyHashable: Any]?, keys: KeyboardUserInfoKeys, frame: (Any) -> CGRect?) {
+  package init(kind: Kind, userInfo: [AnyHashable: Any]?, keys: KeyboardUserInfoKeys, frame: (Any) -> CGRect?) {
     self.init(kind: kind)
     guard let userInfo else { return }
     if let boxed = userInfo[keys.endFrame] { endFrame = frame(boxed) }

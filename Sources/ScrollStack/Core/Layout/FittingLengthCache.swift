@@ -10,7 +10,10 @@ import Foundation
 /// A lookup with another axis or cross length than the stored one measures again: a width
 /// change invalidates by itself. A reload invalidates one row; a trait change (text size, size
 /// class, display scale) invalidates every row.
-struct FittingLengthCache {
+package struct FittingLengthCache {
+  /// An empty cache.
+  package init() {}
+
   private struct Entry {
     var axis: StackAxis
     var crossLength: CGFloat
@@ -20,11 +23,11 @@ struct FittingLengthCache {
   private var entries: [ObjectIdentifier: Entry] = [:]
 
   /// The number of lengths remembered.
-  var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// The length stored for `row` at `axis` and `crossLength`, or the result of `measure`, which
   /// is then stored.
-  mutating func length(
+  package mutating func length(
     for row: ObjectIdentifier, axis: StackAxis, crossLength: CGFloat, measure: () -> CGFloat
   ) -> CGFloat {
     if let entry = entries[row], entry.axis == axis, entry.crossLength == crossLength {
@@ -36,12 +39,12 @@ struct FittingLengthCache {
   }
 
   /// Forgets the length of `row` (it was reloaded or removed).
-  mutating func invalidate(_ row: ObjectIdentifier) {
+  package mutating func invalidate(_ row: ObjectIdentifier) {
     entries[row] = nil
   }
 
   /// Forgets every length (the traits the content is measured with changed).
-  mutating func invalidateAll() {
+  package mutating func invalidateAll() {
     entries.removeAll()
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The rule that decides whether a view can become a scrolling-content manager's content view;
 /// both hosts ask it before they move any view.
-enum ScrollingContentPlacement {
+package enum ScrollingContentPlacement {
   /// Why a candidate content view cannot be installed, or `nil` when it can.
   ///
   /// The content view goes inside the scroll view, and the scroll view goes inside the host's
@@ -13,7 +13,7 @@ enum ScrollingContentPlacement {
   ///   - containsScrollView: the candidate is the scroll view, or one of its ancestors.
   ///   - containsHostRootView: the candidate is a proper ancestor of the host controller's root
   ///     view (the root view itself does not count).
-  static func refusalReason(containsScrollView: Bool, containsHostRootView: Bool) -> String? {
+  package static func refusalReason(containsScrollView: Bool, containsHostRootView: Bool) -> String? {
     if containsScrollView {
       return "The view is the scroll view or contains it, so it cannot go inside it; the content view was not changed."
     }
@@ -25,7 +25,7 @@ enum ScrollingContentPlacement {
   }
 
   /// The diagnostic that reports a refused content view.
-  static func diagnostic(reason: String) -> StackDiagnostic {
+  package static func diagnostic(reason: String) -> StackDiagnostic {
     StackDiagnostic(kind: .invalidHierarchy, operation: "contentView", message: reason)
   }
 }

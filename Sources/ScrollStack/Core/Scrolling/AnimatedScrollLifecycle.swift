@@ -16,9 +16,9 @@ import Foundation
 /// Every scroll ends exactly once: its `onEnd` runs once, after it landed or when it was
 /// cancelled, never both. `onEnd` may start another scroll.
 @MainActor
-final class AnimatedScrollLifecycle {
+package final class AnimatedScrollLifecycle {
   /// Names one animated scroll, for ``land(_:in:apply:)``.
-  struct Ticket: Hashable, Sendable {
+  package struct Ticket: Hashable, Sendable {
     fileprivate let id: Int
   }
 
@@ -32,17 +32,17 @@ final class AnimatedScrollLifecycle {
   private var lastID = 0
 
   /// Creates a lifecycle with no scroll running.
-  init() {}
+  package init() {}
 
   /// Whether an animated scroll is running (begun, neither landed nor cancelled).
-  var isRunning: Bool { running != nil }
+  package var isRunning: Bool { running != nil }
 
   /// The target of the running scroll, as requested (not yet clamped); `nil` when none runs.
-  var target: CGPoint? { running?.target }
+  package var target: CGPoint? { running?.target }
 
   /// Starts an animated scroll to `target`; `onEnd` runs once when it ends. Any scroll still
   /// running (including one that an `onEnd` starts meanwhile) is cancelled first.
-  func begin(to target: CGPoint, onEnd: @escaping () -> Void) -> Ticket {
+  package func begin(to target: CGPoint, onEnd: @escaping () -> Void) -> Ticket {
     while running != nil { cancel() }
     lastID += 1
     let ticket = Ticket(id: lastID)
@@ -52,7 +52,7 @@ final class AnimatedScrollLifecycle {
 
   /// Ends the running scroll without landing it, because a newer offset was set. Does nothing
   /// when no scroll runs.
-  func cancel() {
+  package func cancel() {
     guard let ending = running else { return }
     running = nil
     ending.onEnd()
@@ -61,7 +61,7 @@ final class AnimatedScrollLifecycle {
   /// Lands the scroll named by `ticket` if it is still running: passes its target, clamped to
   /// `geometry`'s legal offsets, to `apply`, then ends it. Does nothing for a scroll that was
   /// cancelled or superseded.
-  func land(_ ticket: Ticket, in geometry: ScrollViewGeometry, apply: (CGPoint) -> Void) {
+  package func land(_ ticket: Ticket, in geometry: ScrollViewGeometry, apply: (CGPoint) -> Void) {
     guard let landing = running, landing.ticket == ticket else { return }
     running = nil
     apply(geometry.clamped(landing.target))

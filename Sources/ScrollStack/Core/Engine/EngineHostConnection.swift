@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The engine's line to its host: every ``ScrollStackEngineHost`` requirement, bound to one host
+/// object, so that the engine's type names only the row type (a public generic class cannot name
+/// a `package` protocol). The host is held unowned: it owns the engine.
+@MainActor
+struct EngineHostConnection<Row: ScrollStackRowProtocol> {
+  typealias Content = RowContent<Row.Controller, Row.View>
+
+  // MARK: Lifecycle
+
+  init<Host: ScrollStackEngineHost>(_ host: Host) where Host.Row == Row {
+    makeRowCall = { [unowned host] in host.makeRow(for: $0, state: $1) }
+    viewCall = { [unowned host] in host.view(of: $0) }
+    refusalReasonCall = { [unowned host] in host.refusalReason(for: $0) }
+    attachContentCall = { [unowned host] in host.attachContent(of: $0) }
+    detachContentCall = { [unowned host] in host.detachContent(of: $0) }
+    rowDidMoveCall = { [unowned host] in host.rowDidMove($0, to: $1) }
+    requestedSizeCall = { [unowned host] in host.requestedSize(for: $0, axis: $1) }
+    fittingLengthCall = { [unowned host] in host.fittingLength(for: $0, axis: $1, crossLength: $2) }
+    reloadContentCall = { [unowned host] in host.reloadContent(of: $0, animated: $1) }
+    transitionHooksCall = { [unowned host] in host.transitionHooks(for: $0) }
+    animateLayoutChangeCall = { [unowned host] in host.animateLayoutChange(info: $0, animations: $1, completion: $2) }
+    scrollGeometryCall = { [unowned host] in host.scrollGeometry }
+    applyContentSizeCall = { [unowned host] in host.applyContentSize($0) }
+    applyContentOffsetCall = { [unowned host] in host.applyContentOffset($0, animated: $1, completion: $2) }
+    rowsNeedLayoutCall = { [unowned host] in host.rowsNeedLayout() }
+    deliverCall = { [unowned host] in host.deliver($0) }
+  }
+
+  // MARK: Internal
+
+  func makeRow(for content: Content, state: RowState) -> Row { makeRowCall(content, state) }
+  func view(of controller: Row.Controller) -> Row.View { viewCall(controller) }
+  func refusalReason(for content: Content) -> String? { refusalReasonCall(content) }
+  func attachContent(of row: Row) { attachContentCall(row) }
+  func detachContent(of row: Row) { detachContentCall(row) }
+  func rowDidMove(_ row: Row, to index: Int) { rowDidMoveCall(row, index) }
+  func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize? { requestedSizeCall(row, axis) }
+  func fittingLength(for row: Row, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+    fittingLengthCall(row, axis, crossLength)
+  }
+  func reloadContent(of row: Row, animated: Bool) { reloadContentCall(row, animated) }
+  func transitionHooks(for row: Row) -> RowTransitionHooks? { transitionHooksCall(row) }
+  func animateLayoutChange(
+    info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
+  ) {
+    animateLayoutChangeCall(info, animations, completion)
+  }
+  var scrollGeometry: ScrollViewGeometry { scrollGeometryCall() }
+  func applyContentSize(_ size: CGSize) { applyContentSizeCall(size) }
+  func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+    applyContentOffsetCall(offset, animated, completion)
+  }
+  func rowsNeedLayout() { rowsNeedLayoutCall() }
+  func deliver(_ event: ScrollStackEvent<Row>) { deliverCall(event) }
+
+  // MARK: Private
+
+  private let makeRowCall: (Content, RowState) -> Row
+  private let viewCall: (Row.Controller) -> Row.View
+  private let refusalReasonCall: (Content) -> String?
+  private let attachContentCall: (Row) -> Void
+  private let detachContentCall: (Row) -> Void
+  private let rowDidMoveCall: (Row, Int) -> Void
+  private let requestedSizeCall: (Row, StackAxis) -> ScrollStackControllerSize?
+  private let fittingLengthCall: (Row, StackAxis, CGFloat) -> CGFloat
+  private let reloadContentCall: (Row, Bool) -> Void
+  private let transitionHooksCall: (Row) -> RowTransitionHooks?
+  private let animateLayoutChangeCall: (ScrollStackAnimationInfo, @escaping () -> Void, @escaping () -> Void) -> Void
+  private let scrollGeometryCall: () -> ScrollViewGeometry
+  private let applyContentSizeCall: (CGSize) -> Void
+  private let applyContentOffsetCall: (CGPoint, Bool, @escaping () -> Void) -> Void
+  private let rowsNeedLayoutCall: () -> Void
+  private let deliverCall: (ScrollStackEvent<Row>) -> Void
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What every row type has, whatever host displays it: the UIKit `ScrollStackRow` and the
+/// headless `Headless.ScrollStackRow` both adopt it, so these members are written once.
+///
+/// You do not adopt it yourself: a row is made by its stack.
+@MainActor
+public protocol ScrollStackRowProtocol: AnyObject {
+  /// The host's view controller type.
+  associatedtype Controller: AnyObject
+  /// The host's view type.
+  associatedtype View: AnyObject
+  /// What the row displays: a controller (and its view) or a plain view.
+  var content: RowContent<Controller, View> { get }
+  /// The settings and tracked state the engine lays the row out with.
+  @_spi(Engine) var rowState: RowState { get }
+}
+
+extension ScrollStackRowProtocol {
+  /// The controller the row holds, or `nil` for a plain-view row.
+  public var controller: Controller? { content.controller }
+
+  /// The row's position in its stack, or `nil` once it has been removed.
+  public var index: Int? { rowState.index }
+
+  /// How much of the row the user can see, as last computed; `.offscreen` once removed.
+  public var visibility: ScrollStackRowVisibility { rowState.visibility }
+
+  /// Whether the row is highlighted (a tappable, highlightable row being touched).
+  public var isHighlighted: Bool { rowState.isHighlighted }
+}
