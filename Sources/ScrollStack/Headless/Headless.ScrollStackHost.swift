@@ -112,14 +112,7 @@ extension Headless {
 
     /// The custom transition of the controller, or else of the content view.
     func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
-      let animatable =
-        (row.controller as? any ScrollStackRowAnimatable) ?? (row.contentView as? any ScrollStackRowAnimatable)
-      guard let animatable else { return nil }
-      return RowTransitionHooks(
-        info: animatable.animationInfo,
-        willBegin: { animatable.willBeginAnimationTransition(toHide: $0) },
-        animate: { animatable.animateTransition(toHide: $0) },
-        didEnd: { animatable.didEndAnimationTransition(toHide: $0) })
+      RowTransitionHooks(controller: row.controller, contentView: row.contentView)
     }
 
     /// Runs the animation on the stack's scheduler.

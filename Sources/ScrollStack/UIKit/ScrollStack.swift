@@ -181,22 +181,7 @@
     /// Hands an engine event to the ``stackDelegate``.
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       guard let delegate = stackDelegate else { return }
-      switch event {
-      case .didScroll(let offset):
-        delegate.scrollStackDidScroll(self, offset: offset)
-      case .rowDidBecomeVisible(let row, let index, let state):
-        delegate.scrollStackRowDidBecomeVisible(self, row: row, index: index, state: state)
-      case .rowDidBecomeHidden(let row, let index, let state):
-        delegate.scrollStackRowDidBecomeHidden(self, row: row, index: index, state: state)
-      case .didUpdateLayout:
-        delegate.scrollStackDidUpdateLayout(self)
-      case .contentSizeDidChange(let from, let to):
-        delegate.scrollStackContentSizeDidChange(self, from: from, to: to)
-      case .didEndScrollingAnimation:
-        delegate.scrollStackDidEndScrollingAnimation(self)
-      case .rowDidChange:
-        break
-      }
+      event.deliver(to: delegate, from: self)
     }
 
     // MARK: Private

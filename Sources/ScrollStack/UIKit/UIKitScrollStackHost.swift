@@ -138,14 +138,7 @@
 
     /// The custom transition of the controller, or else of the content view.
     func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
-      let animatable =
-        (row.controller as? any ScrollStackRowAnimatable) ?? (row.contentView as? any ScrollStackRowAnimatable)
-      guard let animatable else { return nil }
-      return RowTransitionHooks(
-        info: animatable.animationInfo,
-        willBegin: { animatable.willBeginAnimationTransition(toHide: $0) },
-        animate: { animatable.animateTransition(toHide: $0) },
-        didEnd: { animatable.didEndAnimationTransition(toHide: $0) })
+      RowTransitionHooks(controller: row.controller, contentView: row.contentView)
     }
 
     /// Runs `animations` and the pending row frames in one `UIView.animate` with `info`'s

@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Told about scrolling, row visibility, layout and content-size changes of a stack. Written once
+/// for every platform; adopt the platform's refinement, `ScrollStackControllerDelegate` (UIKit)
+/// or `Headless.ScrollStackControllerDelegate`, which fixes ``Stack`` and ``Row``.
+///
+/// Every method has an empty default implementation; adopt only what you need. A row is reported
+/// when its kind of visibility changes (offscreen, hidden, partial, entire), whatever caused it; a
+/// change between offscreen and hidden is not reported. A partially visible row's current
+/// percentage is always in `row.visibility`.
+///
+/// A change made from inside a callback is reported after the calls already queued; each call
+/// gives the row's index and visibility as they are when it is made.
+@MainActor
+public protocol ScrollStackObserver: AnyObject {
+  /// The stack type (`ScrollStack`, or `Headless.ScrollStack`).
+  associatedtype Stack: AnyObject
+  /// The row type (`ScrollStackRow`, or `Headless.ScrollStackRow`).
+  associatedtype Row: AnyObject
+
+  /// The content offset changed.
+  func scrollStackDidScroll(_ stackView: Stack, offset: CGPoint)
+  /// A row became partially or entirely visible (or went from one to the other).
+  func scrollStackRowDidBecomeVisible(_ stackView: Stack, row: Row, index: Int, state: ScrollStackRowVisibility)
+  /// A visible row became offscreen or hidden (or was removed).
+  func scrollStackRowDidBecomeHidden(_ stackView: Stack, row: Row, index: Int, state: ScrollStackRowVisibility)
+  /// The rows were laid out again (a row was added, removed, hidden, shown or resized).
+  func scrollStackDidUpdateLayout(_ stackView: Stack)
+  /// The size of the scrollable content changed.
+  func scrollStackContentSizeDidChange(_ stackView: Stack, from oldValue: CGSize, to newValue: CGSize)
+  /// An animated scroll ended: once per scroll, when it landed or when a newer offset cancelled it.
+  func scrollStackDidEndScrollingAnimation(_ stackView: Stack)
+}
+
+extension ScrollStackObserver {
+  /// Does nothing.
+  public func scrollStackDidScroll(_ stackView: Stack, offset: CGPoint) {}
+  /// Does nothing.
+  public func scrollStackRowDidBecomeVisible(
+    _ stackView: Stack, row: Row, index: Int, state: ScrollStackRowVisibility
+  ) {}
+  /// Does nothing.
+  public func scrollStackRowDidBecomeHidden(
+    _ stackView: Stack, row: Row, index: Int, state: ScrollStackRowVisibility
+  ) {}
+  /// Does nothing.
+  public func scrollStackDidUpdateLayout(_ stackView: Stack) {}
+  /// Does nothing.
+  public func scrollStackContentSizeDidChange(_ stackView: Stack, from oldValue: CGSize, to newValue: CGSize) {}
+  /// Does nothing.
+  public func scrollStackDidEndScrollingAnimation(_ stackView: Stack) {}
+}
+
+extension ScrollStackEvent {
+  /// Hands the event to `observer`, as a call from `stack`. Row additions and removals are not
+  /// delegate calls (the engine reports them through `onChangeRow`): they are ignored here.
+  @MainActor
+  package func deliver<Observer: ScrollStackObserver>(to observer: Observer, from stack: Observer.Stack)
+  where Observer.Row == Row {
+    switch self {
+    case .didScroll(let offset):
+      observer.scrollStackDidScroll(stack, offset: offset)
+    case .rowDidBecomeVisible(let row, let index, let state):
+      observer.scrollStackRowDidBecomeVisible(stack, row: row, index: index, state: state)
+    case .rowDidBecomeHidden(let row, let index, let state):
+      observer.scrollStackRowDidBecomeHidden(stack, row: row, index: index, state: state)
+    case .didUpdateLayout:
+      observer.scrollStackDidUpdateLayout(stack)
+    case .contentSizeDidChange(let from, let to):
+      observer.scrollStackContentSizeDidChange(stack, from: from, to: to)
+    case .didEndScrollingAnimation:
+      observer.scrollStackDidEndScrollingAnimation(stack)
+    case .rowDidChange:
+      break
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Adopted by a row's view controller or content view to show a highlight while a tappable row
+/// is touched.
+///
+/// Only rows with an `onTap` highlight. The controller is asked first, then the content view. The
+/// UIKit stack animates the change (`highlightAnimationDuration`); the headless one applies it at
+/// once.
+@MainActor
+public protocol ScrollStackRowHighlightable: AnyObject {
+  /// Whether the row highlights when touched; `true` by default.
+  var isHighlightable: Bool { get }
+  /// Shows or removes the highlight, e.g. by changing a background colour.
+  func setIsHighlighted(_ isHighlighted: Bool)
+}
+
+extension ScrollStackRowHighlightable {
+  /// `true`.
+  public var isHighlightable: Bool { true }
+}
