@@ -48,8 +48,6 @@ extension Headless {
     public static let black = Color(red: 0, green: 0, blue: 0)
     /// The light grey UIKit uses for separators.
     public static let separator = Color(red: 0.78, green: 0.78, blue: 0.8)
-    /// A pale blue, the default highlight of a tapped row in the Demo.
-    public static let highlight = Color(red: 0.85, green: 0.9, blue: 1)
 
     /// `rgba(r, g, b, a)` with components from 0 to 255 (alpha from 0 to 1).
     ///

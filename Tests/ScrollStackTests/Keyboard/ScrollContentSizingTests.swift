@@ -49,26 +49,4 @@ import Testing
     #expect(result.diagnostics.map(\.kind) == [.undefinedContentSize, .undefinedContentSize])
   }
 
-  @Test func selfSizingContainerFollowsItsContentUpToTheMaximum() {
-    let container = SelfSizingScrollContainer(maximumLength: 300)
-    #expect(
-      container.layout(contentLength: 120)
-        == SelfSizingScrollContainer.Layout(containerLength: 120, contentLength: 120, isScrollable: false))
-    #expect(
-      container.layout(contentLength: 300)
-        == SelfSizingScrollContainer.Layout(containerLength: 300, contentLength: 300, isScrollable: false))
-    #expect(
-      container.layout(contentLength: 1000)
-        == SelfSizingScrollContainer.Layout(containerLength: 300, contentLength: 1000, isScrollable: true))
-  }
-
-  @Test func selfSizingContainerHonoursItsMinimumAndSurvivesBadInput() {
-    let container = SelfSizingScrollContainer(maximumLength: 300, minimumLength: 80)
-    #expect(container.layout(contentLength: 10).containerLength == 80)
-    #expect(container.layout(contentLength: .nan).containerLength == 80)
-    #expect(container.layout(contentLength: .infinity).isScrollable)
-    #expect(container.layout(contentLength: .infinity).containerLength == 300)
-    #expect(SelfSizingScrollContainer(maximumLength: 50, minimumLength: 80).minimumLength == 50)
-    #expect(SelfSizingScrollContainer(maximumLength: .nan).layout(contentLength: 10).containerLength == 0)
-  }
 }

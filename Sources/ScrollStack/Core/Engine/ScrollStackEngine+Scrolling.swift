@@ -38,11 +38,6 @@ extension ScrollStackEngine {
     scroll(to: target, animated: animated, completion: completion)
   }
 
-  func scrollToRect(_ rect: CGRect, margin: CGFloat, animated: Bool, completion: (() -> Void)?) {
-    let target = effectiveScrollGeometry.offset(toShow: rect, along: axis, at: .automatic, margin: margin)
-    scroll(to: target, animated: animated, completion: completion)
-  }
-
   package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
     host.applyContentOffset(
       offset, animated: animated,
