@@ -35,21 +35,10 @@ extension Headless {
     /// Refuses content that is a row of another stack, whose view contains this stack, or that is
     /// the stack's controller or one of its ancestors (a containment cycle).
     func refusalReason(for content: RowContent<ViewController, View>) -> String? {
-      if case .controller(let controller) = content,
-        let reason = containmentCycleReason(offering: controller, to: stack.parentViewController, parent: { $0.parent })
-      {
-        return reason
-      }
-      let view: View
-      switch content {
-      case .controller(let controller): view = controller.view
-      case .view(let plain): view = plain
-      }
-      if stack.isDescendant(of: view) { return "The content's view contains the stack itself." }
-      if let row = view.superview as? ScrollStackRow, let owner = row.stack, owner !== stack {
-        return "The content is a row of another stack; remove it there first."
-      }
-      return nil
+      content.refusalReason(
+        toJoin: stack, stackController: stack.parentViewController, parent: { $0.parent }, view: { $0.view },
+        containsStack: { [stack] in stack.isDescendant(of: $0) },
+        owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }
 
     /// `addChild`, view attached (appearing when the parent has appeared or is appearing),

@@ -147,14 +147,9 @@
     /// changed: by then the new traits have reached every row's content (its fonts, for one).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      guard isConfigured, let previous = previousTraitCollection else { return }
-      let current = traitCollection
-      let sizeTraitsChanged =
-        previous.preferredContentSizeCategory != current.preferredContentSizeCategory
-        || previous.horizontalSizeClass != current.horizontalSizeClass
-        || previous.verticalSizeClass != current.verticalSizeClass
-        || previous.displayScale != current.displayScale
-      guard sizeTraitsChanged else { return }
+      guard isConfigured else { return }
+      let previous = previousTraitCollection.map(RowSizeTraits.init)
+      guard RowSizeTraits(traitCollection).invalidateRowSizes(comingFrom: previous) else { return }
       platformHost.invalidateAllMeasurements()
       needsRemeasure = true
       setNeedsLayout()

@@ -38,12 +38,7 @@
     public var thickness: CGFloat {
       get { rowState?.separatorThickness ?? 1 }
       set {
-        guard let rowState else { return }
-        guard newValue.isFinite, newValue >= 0 else {
-          rowState.report(.invalidSize, "separatorView.thickness", "Thickness \(newValue) is invalid; it was ignored.")
-          return
-        }
-        rowState.change("separatorView.thickness") { $0.separatorThickness = newValue }
+        rowState?.setSeparatorThickness(newValue, "separatorView.thickness")
       }
     }
 

@@ -72,4 +72,14 @@
       return [UIView.AnimationOptions(rawValue: curveBits << 16), .beginFromCurrentState]
     }
   }
+
+  extension RowSizeTraits {
+    /// The size-affecting traits of a trait collection.
+    init(_ traits: UITraitCollection) {
+      self.init(
+        contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
+        horizontalSizeClass: traits.horizontalSizeClass.rawValue,
+        verticalSizeClass: traits.verticalSizeClass.rawValue, displayScale: traits.displayScale)
+    }
+  }
 #endif

@@ -36,21 +36,10 @@
     /// Refuses content that is a row of another stack, whose view contains this stack, or that is
     /// the stack's controller or one of its ancestors (a containment cycle).
     func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
-      if case .controller(let controller) = content,
-        let reason = containmentCycleReason(offering: controller, to: stack.parentController, parent: { $0.parent })
-      {
-        return reason
-      }
-      let view: UIView
-      switch content {
-      case .controller(let controller): view = self.view(of: controller)
-      case .view(let plain): view = plain
-      }
-      if stack.isDescendant(of: view) { return "The content's view contains the stack itself." }
-      if let row = view.superview as? ScrollStackRow, let owner = row.stack, owner !== stack {
-        return "The content is a row of another stack; remove it there first."
-      }
-      return nil
+      content.refusalReason(
+        toJoin: stack, stackController: stack.parentController, parent: { $0.parent }, view: { self.view(of: $0) },
+        containsStack: { [stack] in stack.isDescendant(of: $0) },
+        owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }
 
     /// Adds the row view, then for a controller: `addChild` (which sends

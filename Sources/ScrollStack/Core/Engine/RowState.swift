@@ -88,6 +88,17 @@ public final class RowState {
   /// Changes a layout setting with `apply`, then lays the stack out again. A row that has left
   /// its stack keeps its settings: the change is ignored and reported as
   /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
+  /// Sets the separator's thickness, laying the stack out again. NaN, infinite or negative values
+  /// are reported (``StackDiagnostic/Kind/invalidSize``) and ignored, as is any change once the
+  /// row has left its stack (``StackDiagnostic/Kind/staleRow``).
+  package func setSeparatorThickness(_ thickness: CGFloat, _ operation: String) {
+    guard thickness.isFinite, thickness >= 0 else {
+      report(.invalidSize, operation, "Thickness \(thickness) is invalid; it was ignored.")
+      return
+    }
+    change(operation) { $0.separatorThickness = thickness }
+  }
+
   @discardableResult
   package func change(_ setting: String, _ apply: (RowState) -> Void) -> Bool {
     guard index != nil else {
