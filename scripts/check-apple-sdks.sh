@@ -204,9 +204,19 @@ if check_library iOS "$ios" "$work/ios"; then
   compile iOS "$ios" ScrollStackExample "$work/ios-example" -I "$work/ios" "${ios_demo_sources[@]}"
   compile iOS "$ios" SeedVocabulary "$work/ios-vocabulary" -I "$work/ios" "${vocabulary_sources[@]}"
   probe_public_names iOS "$ios" "$work/ios" ScrollStack Foundation Combine UIKit
+  # The engine is not API: a user's file that reaches for it must be refused.
+  printf 'import ScrollStack\n@MainActor func reach(_ stack: ScrollStack) { _ = stack.engine }\n' \
+    >"$work/EngineProbe.swift"
+  if swiftc -typecheck -target "$ios" "${sdk_flags[@]}" "${flags[@]}" -I "$work/ios" "$work/EngineProbe.swift" \
+    >"$work/engine-probe.txt" 2>&1; then
+    echo "error: a user's file could read ScrollStack.engine (it must stay behind @_spi(Engine))" >>"$work/iOS.log"
+  elif ! grep -q "'engine' is inaccessible due to '@_spi' protection level" "$work/engine-probe.txt"; then
+    echo "error: the engine probe failed for another reason: $(grep -m1 'error: ' "$work/engine-probe.txt")" \
+      >>"$work/iOS.log"
+  fi
 fi
 summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
-$probe_count public names probed with Foundation+Combine+UIKit and SwiftUI"
+$probe_count public names probed with Foundation+Combine+UIKit and SwiftUI, engine hidden"
 
 # --- macOS (from the same copy of the SDKs as iOS: a failure to prepare it fails the check)
 mac=arm64-apple-macos10.15
