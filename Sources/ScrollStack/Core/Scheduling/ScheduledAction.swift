@@ -1,0 +1,23 @@
+import Foundation
+
+/// A handle on work handed to a ``StackScheduler``.
+@MainActor
+public final class ScheduledAction {
+  /// Whether the action was cancelled before it ran.
+  public private(set) var isCancelled = false
+  /// Whether the action has run.
+  public internal(set) var hasRun = false
+  private var onCancel: (() -> Void)?
+
+  init(onCancel: (() -> Void)? = nil) {
+    self.onCancel = onCancel
+  }
+
+  /// Prevents the action from running, if it has not run yet.
+  public func cancel() {
+    guard !isCancelled, !hasRun else { return }
+    isCancelled = true
+    onCancel?()
+    onCancel = nil
+  }
+}
