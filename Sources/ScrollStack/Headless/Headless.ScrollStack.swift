@@ -61,7 +61,7 @@ extension Headless {
 
     lazy var platformHost = ScrollStackHost(stack: self)
     /// The controller whose children the row controllers become; set by `ScrollStackController`.
-    weak var parentViewController: ViewController?
+    weak var parentViewController: ScrollStackController?
 
     override func viewportDidChange() {
       engine.viewportDidChange()
@@ -149,6 +149,34 @@ extension Headless {
       view = scrollStack
     }
 
+    /// `false`: this controller forwards appearance to its children itself, so that rows added
+    /// or removed mid-transition get balanced calls.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Forwards the appearance to the children.
+    open override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      containerAppearanceDidChange(to: .appearing, animated: animated)
+    }
+
+    /// Forwards the appearance to the children.
+    open override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      containerAppearanceDidChange(to: .appeared, animated: animated)
+    }
+
+    /// Forwards the disappearance to the children.
+    open override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      containerAppearanceDidChange(to: .disappearing, animated: animated)
+    }
+
+    /// Forwards the disappearance to the children.
+    open override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      containerAppearanceDidChange(to: .disappeared, animated: animated)
+    }
+
     /// The keyboard core, while the controller is in a window; `nil` otherwise.
     public var keyboardAvoidance: KeyboardAvoidanceController? { keyboard.avoidance }
 
@@ -205,9 +233,18 @@ extension Headless {
       keyboard.updatePlacement()
     }
 
+    /// The appearance this controller forwarded to each child.
+    var appearanceForwarder = AppearanceForwarder()
+
     private lazy var keyboard = KeyboardAttachment(controller: self)
   }
 
   /// The seed library's name for ``ScrollStackController``.
   public typealias ScrollStackViewController = ScrollStackController
+}
+
+extension Headless.ScrollStackController: AppearanceForwardingContainer {
+  var appearanceChildren: [Headless.ViewController] { children }
+  var containerAsParent: Headless.ViewController { self }
+  func hasChild(_ child: Headless.ViewController) -> Bool { child.parent === self }
 }

@@ -61,7 +61,7 @@ extension Headless {
         if let oldValue {
           if isVisible { oldValue.beginAppearanceTransition(false, animated: false) }
           if oldValue.isViewLoaded, oldValue.view.superview === self { oldValue.view.removeFromSuperview() }
-          if isVisible { oldValue.endAppearanceTransition(animated: false) }
+          if isVisible { oldValue.endAppearanceTransition() }
         }
         // A callback above may have set the root again (back to the old one, say): that
         // assignment has placed its controller already.
@@ -71,7 +71,7 @@ extension Headless {
         layoutRootView()
         guard isVisible, rootViewController === controller else { return }
         controller.beginAppearanceTransition(true, animated: false)
-        controller.endAppearanceTransition(animated: false)
+        controller.endAppearanceTransition()
       }
     }
 
@@ -82,7 +82,7 @@ extension Headless {
       didSet {
         guard isHidden != oldValue, let controller = rootViewController else { return }
         controller.beginAppearanceTransition(!isHidden, animated: false)
-        controller.endAppearanceTransition(animated: false)
+        controller.endAppearanceTransition()
       }
     }
 
