@@ -126,6 +126,10 @@ extension Headless {
   /// A view controller whose view is a headless ``ScrollStack``; row controllers become its
   /// children.
   ///
+  /// Like the UIKit one, it forwards appearance to its children itself
+  /// (``ViewController/shouldAutomaticallyForwardAppearanceMethods`` is `false`), from its own
+  /// appearance methods, so a row added or removed mid-transition gets balanced calls.
+  ///
   /// In a ``Window`` it keeps the focused field above the keyboard: the keyboard raises its
   /// bottom ``ViewController/additionalSafeAreaInsets`` by the overlap (so visibility treats the
   /// covered part as not visible) and the focused field's row scrolls into view with the stack's

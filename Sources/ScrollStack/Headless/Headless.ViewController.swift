@@ -165,8 +165,10 @@ extension Headless {
     /// disappearance), disappearing from appeared or appearing; any other call does nothing.
     /// Passed on to the children when ``shouldAutomaticallyForwardAppearanceMethods``.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-      guard apply(.begin(isAppearing: isAppearing), animated: animated) else { return }
+      let step = ContainerAppearance.Step.begin(isAppearing: isAppearing)
+      guard appearance.applying(step) != nil else { return }
       transitionIsAnimated = animated
+      guard apply(step, animated: animated) else { return }
       guard shouldAutomaticallyForwardAppearanceMethods else { return }
       for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }

@@ -17,26 +17,6 @@ enum ContainerAppearance: Equatable, Sendable, CaseIterable {
   /// Between `viewWillDisappear` and `viewDidDisappear`.
   case disappearing
 
-  /// One appearance call on a controller.
-  enum Step: Equatable, Sendable {
-    /// `beginAppearanceTransition(isAppearing, animated:)`.
-    case begin(isAppearing: Bool)
-    /// `endAppearanceTransition()`.
-    case end
-  }
-
-  /// The appearance method a controller hears when a ``Step`` changes its state.
-  enum Callback: Equatable, Sendable {
-    /// `viewWillAppear(_:)`.
-    case willAppear
-    /// `viewDidAppear(_:)`.
-    case didAppear
-    /// `viewWillDisappear(_:)`.
-    case willDisappear
-    /// `viewDidDisappear(_:)`.
-    case didDisappear
-  }
-
   // MARK: Internal
 
   /// Whether the controller is between `viewWillAppear`/`viewWillDisappear` and its `did` call.

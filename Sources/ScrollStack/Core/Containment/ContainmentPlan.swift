@@ -10,17 +10,6 @@
 /// it, the views out, `removeFromParent()` (the child hears `didMove(toParent: nil)`). A
 /// plain-view row, or a controller row of a stack without a controller, only moves views.
 enum ContainmentPlan {
-  /// What a row's content is when it leaves.
-  enum Departure: Equatable, Sendable {
-    /// A plain view, or a controller that is nobody's child: only the views move.
-    case view
-    /// A child of the stack's controller: containment and appearance calls.
-    case childOfStackController
-    /// A child of another controller (moved there by hand): containment calls only; that
-    /// controller tells it of its appearance.
-    case childOfAnotherController
-  }
-
   // MARK: Internal
 
   /// The steps that attach a row; `becomesChild` when the content is a controller and the stack

@@ -3,18 +3,6 @@
 /// One call a host makes when a row's content joins or leaves a stack, in the order a
 /// ``ContainmentPlan`` gives.
 enum ContainmentStep: Equatable, Sendable {
-  /// A view the host moves itself.
-  enum ViewMove: Equatable, Sendable {
-    /// The row view goes into the stack, at the row's index.
-    case insertRowView
-    /// The content view goes into the row view.
-    case insertContentView
-    /// The content view leaves the row view.
-    case removeContentView
-    /// The row view leaves the stack.
-    case removeRowView
-  }
-
   /// The host moves a view.
   case view(ViewMove)
   /// `addChild` on the stack's controller (which sends the child `willMove(toParent:)`).
