@@ -67,7 +67,7 @@ extension Headless {
 
     lazy var platformHost = ScrollStackHost(stack: self)
     /// The controller whose children the row controllers become; set by `ScrollStackController`.
-    weak var parentViewController: ViewController?
+    weak var parentViewController: ScrollStackController?
 
     override func viewportDidChange() {
       engine.viewportDidChange()
@@ -117,6 +117,10 @@ extension Headless {
   /// A view controller whose view is a headless ``ScrollStack``; row controllers become its
   /// children.
   ///
+  /// Like the UIKit one, it forwards appearance to its children itself
+  /// (``ViewController/shouldAutomaticallyForwardAppearanceMethods`` is `false`), from its own
+  /// appearance methods, so a row added or removed mid-transition gets balanced calls.
+  ///
   /// In a ``Window`` it keeps the focused field above the keyboard: the keyboard raises its
   /// bottom ``ViewController/additionalSafeAreaInsets`` by the overlap (so visibility treats the
   /// covered part as not visible) and the focused field's row scrolls into view with the stack's
@@ -138,6 +142,34 @@ extension Headless {
     /// Makes the stack the root view.
     open override func loadView() {
       view = scrollStack
+    }
+
+    /// `false`: this controller forwards appearance to its children itself, so that rows added
+    /// or removed mid-transition get balanced calls.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Forwards the appearance to the children.
+    open override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      containerAppearanceDidChange(to: .appearing, animated: animated)
+    }
+
+    /// Forwards the appearance to the children.
+    open override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      containerAppearanceDidChange(to: .appeared, animated: animated)
+    }
+
+    /// Forwards the disappearance to the children.
+    open override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      containerAppearanceDidChange(to: .disappearing, animated: animated)
+    }
+
+    /// Forwards the disappearance to the children.
+    open override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      containerAppearanceDidChange(to: .disappeared, animated: animated)
     }
 
     /// The keyboard core, while the controller is in a window; `nil` otherwise.
@@ -196,9 +228,18 @@ extension Headless {
       keyboard.updatePlacement()
     }
 
+    /// The appearance this controller forwarded to each child.
+    package var appearanceForwarder = AppearanceForwarder()
+
     private lazy var keyboard = KeyboardAttachment(controller: self)
   }
 
   /// The seed library's name for ``ScrollStackController``.
   public typealias ScrollStackViewController = ScrollStackController
+}
+
+extension Headless.ScrollStackController: AppearanceForwardingContainer {
+  package var appearanceChildren: [Headless.ViewController] { children }
+  package var containerAsParent: Headless.ViewController { self }
+  package func hasChild(_ child: Headless.ViewController) -> Bool { child.parent === self }
 }

@@ -41,35 +41,28 @@ extension Headless {
         owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }
 
-    /// `addChild`, view attached (appearing when the parent has appeared or is appearing),
-    /// `didMove(toParent:)`.
+    /// Runs the ``ContainmentPlan``: for a controller, `addChild`, the view attached, the
+    /// appearance calls its parent's state needs, `didMove(toParent:)`.
     func attachContent(of row: ScrollStackRow) {
-      let index = row.rowState.index ?? stack.subviews.count
-      stack.insertSubview(row, at: index)
-      guard let controller = row.controller, let parent = stack.parentViewController else {
-        row.insertSubview(row.contentView, at: 0)
-        return
-      }
-      parent.addChild(controller)
-      row.insertSubview(row.contentView, at: 0)
-      parent.forwardAppearance(toJoiningChild: controller)
-      controller.didMove(toParent: parent)
+      ContainmentPlan.attach(row.controller, to: stack.parentViewController) { move($0, of: row) }
     }
 
-    /// `willMove(toParent: nil)`, view detached (disappearing when it had appeared),
-    /// `removeFromParent()`.
+    /// Runs the ``ContainmentPlan``: for a controller, `willMove(toParent: nil)`, the appearance
+    /// calls that end it, the view detached, `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
       row.stack = nil
-      guard let controller = row.controller, controller.parent != nil else {
-        row.contentView.removeFromSuperview()
-        row.removeFromSuperview()
-        return
+      ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentViewController) {
+        move($0, of: row)
       }
-      controller.willMove(toParent: nil)
-      controller.simulateDisappearance()
-      row.contentView.removeFromSuperview()
-      row.removeFromSuperview()
-      controller.removeFromParent()
+    }
+
+    private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
+      switch move {
+      case .insertRowView: stack.insertSubview(row, at: row.rowState.index ?? stack.subviews.count)
+      case .insertContentView: row.insertSubview(row.contentView, at: 0)
+      case .removeContentView: row.contentView.removeFromSuperview()
+      case .removeRowView: row.removeFromSuperview()
+      }
     }
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one

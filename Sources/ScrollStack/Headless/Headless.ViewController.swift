@@ -145,29 +145,43 @@ extension Headless {
     /// then `viewDidAppear` here, then in the children, as UIKit forwards appearance. Does
     /// nothing when already appeared; a controller in the middle of appearing only finishes.
     public func simulateAppearance(animated: Bool = false) {
-      switch appearance {
-      case .appeared: return
-      case .appearing: endAppearanceTransition(animated: animated)
-      case .disappearing:
-        endAppearanceTransition(animated: animated)
-        beginAppearanceTransition(true, animated: animated)
-        endAppearanceTransition(animated: animated)
-      case .disappeared:
-        beginAppearanceTransition(true, animated: animated)
-        endAppearanceTransition(animated: animated)
-      }
+      perform(ContainerAppearance.steps(from: appearance, to: .appeared), animated: animated)
     }
 
     /// Plays the disappearance of this controller and its children, in the same order as
     /// ``simulateAppearance(animated:)``. Does nothing when not appeared; a controller in the
     /// middle of appearing finishes appearing first, so that its calls stay balanced.
     public func simulateDisappearance(animated: Bool = false) {
-      for step in appearance.stepsForRemovedChild {
-        switch step {
-        case .begin(let isAppearing): beginAppearanceTransition(isAppearing, animated: animated)
-        case .end: endAppearanceTransition(animated: animated)
-        }
-      }
+      perform(ContainerAppearance.steps(from: appearance, to: .disappeared), animated: animated)
+    }
+
+    /// Whether ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``
+    /// pass each call on to the children, as UIKit's property of that name; `true` by default.
+    /// A container that returns `false` tells its children itself (``ScrollStackController``
+    /// does, so that rows joining or leaving mid-transition get balanced calls).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), as UIKit's
+    /// method of that name: appearing begins from disappeared or disappearing (a cancelled
+    /// disappearance), disappearing from appeared or appearing; any other call does nothing.
+    /// Passed on to the children when ``shouldAutomaticallyForwardAppearanceMethods``.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+      let step = ContainerAppearance.Step.begin(isAppearing: isAppearing)
+      guard appearance.applying(step) != nil else { return }
+      transitionIsAnimated = animated
+      guard apply(step, animated: animated) else { return }
+      guard shouldAutomaticallyForwardAppearanceMethods else { return }
+      for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun last (`viewDidAppear` or `viewDidDisappear`, animated as it
+    /// began), as UIKit's method of that name; does nothing when no transition is under way.
+    /// Passed on to the children when ``shouldAutomaticallyForwardAppearanceMethods``.
+    public func endAppearanceTransition() {
+      let animated = transitionIsAnimated
+      guard apply(.end, animated: animated) else { return }
+      guard shouldAutomaticallyForwardAppearanceMethods else { return }
+      for child in children { child.endAppearanceTransition() }
     }
 
     /// Extra safe area the controller adds to its view's, like UIKit's; `.zero` by default. The
@@ -229,46 +243,21 @@ extension Headless {
     /// Where the controller is in its appearance cycle.
     private(set) var appearance = ContainerAppearance.disappeared
 
-    /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), then does the
-    /// same in the children. Does nothing when the controller is already on its way there.
-    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-      if isAppearing {
-        guard appearance == .disappeared || appearance == .disappearing else { return }
-        appearance = .appearing
-        viewWillAppear(animated)
-      } else {
-        guard appearance == .appeared || appearance == .appearing else { return }
-        appearance = .disappearing
-        viewWillDisappear(animated)
-      }
-      for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
-    }
+    /// Whether the transition under way began animated.
+    private var transitionIsAnimated = false
 
-    /// Finishes the transition begun last (`viewDidAppear` or `viewDidDisappear`), then in the
-    /// children that began it too. Does nothing when no transition is under way.
-    func endAppearanceTransition(animated: Bool) {
-      switch appearance {
-      case .appearing:
-        appearance = .appeared
-        viewDidAppear(animated)
-      case .disappearing:
-        appearance = .disappeared
-        viewDidDisappear(animated)
-      case .appeared, .disappeared:
-        return
+    /// Moves the appearance state by `step` and calls the method it leads to; `false` when the
+    /// step does nothing in this state.
+    private func apply(_ step: ContainerAppearance.Step, animated: Bool) -> Bool {
+      guard let (state, callback) = appearance.applying(step) else { return false }
+      appearance = state
+      switch callback {
+      case .willAppear: viewWillAppear(animated)
+      case .didAppear: viewDidAppear(animated)
+      case .willDisappear: viewWillDisappear(animated)
+      case .didDisappear: viewDidDisappear(animated)
       }
-      for child in children { child.endAppearanceTransition(animated: animated) }
-    }
-
-    /// Brings a child that joins this controller now to this controller's appearance: one
-    /// that joins while this one appears only begins (this controller's end finishes it).
-    func forwardAppearance(toJoiningChild child: ViewController) {
-      for step in appearance.stepsForAddedChild {
-        switch step {
-        case .begin(let isAppearing): child.beginAppearanceTransition(isAppearing, animated: false)
-        case .end: child.endAppearanceTransition(animated: false)
-        }
-      }
+      return true
     }
 
     func viewDidMoveToSuperview(_ attached: Bool) {
@@ -287,3 +276,5 @@ extension Headless {
     }
   }
 }
+
+extension Headless.ViewController: ContainedController {}

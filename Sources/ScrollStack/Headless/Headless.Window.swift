@@ -62,7 +62,7 @@ extension Headless {
         if let oldValue {
           if isVisible { oldValue.beginAppearanceTransition(false, animated: false) }
           if oldValue.isViewLoaded, oldValue.view.superview === self { oldValue.view.removeFromSuperview() }
-          if isVisible { oldValue.endAppearanceTransition(animated: false) }
+          if isVisible { oldValue.endAppearanceTransition() }
         }
         // A callback above may have set the root again (back to the old one, say): that
         // assignment has placed its controller already.
@@ -72,7 +72,7 @@ extension Headless {
         layoutRootView()
         guard isVisible, rootViewController === controller else { return }
         controller.beginAppearanceTransition(true, animated: false)
-        controller.endAppearanceTransition(animated: false)
+        controller.endAppearanceTransition()
       }
     }
 
@@ -83,7 +83,7 @@ extension Headless {
       didSet {
         guard isHidden != oldValue, let controller = rootViewController else { return }
         controller.beginAppearanceTransition(!isHidden, animated: false)
-        controller.endAppearanceTransition(animated: false)
+        controller.endAppearanceTransition()
       }
     }
 

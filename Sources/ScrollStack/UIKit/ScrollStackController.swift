@@ -82,30 +82,26 @@
     /// Forwards the appearance to the children and notes a navigation transition.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      appearance = .appearing
-      for child in children { child.beginAppearanceTransition(true, animated: animated) }
+      containerAppearanceDidChange(to: .appearing, animated: animated)
       keyboard?.viewWillAppear(animated)
     }
 
     /// Forwards the appearance to the children.
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      appearance = .appeared
-      for child in children { child.endAppearanceTransition() }
+      containerAppearanceDidChange(to: .appeared, animated: animated)
     }
 
     /// Forwards the disappearance to the children.
     open override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
-      appearance = .disappearing
-      for child in children { child.beginAppearanceTransition(false, animated: animated) }
+      containerAppearanceDidChange(to: .disappearing, animated: animated)
     }
 
     /// Forwards the disappearance to the children.
     open override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      appearance = .disappeared
-      for child in children { child.endAppearanceTransition() }
+      containerAppearanceDidChange(to: .disappeared, animated: animated)
     }
 
     /// Keeps the keyboard avoidance informed of where the stack is.
@@ -131,8 +127,8 @@
 
     // MARK: Internal
 
-    /// Where the controller is in its appearance cycle.
-    private(set) var appearance = ContainerAppearance.disappeared
+    /// The appearance this controller forwarded to each child.
+    package var appearanceForwarder = AppearanceForwarder()
 
     /// Brings the keyboard inputs up to date when the stack entered or left a window, directly
     /// or with a page it is a row of: out of a window, the keyboard no longer overlaps it and the
@@ -141,20 +137,16 @@
       keyboard?.hostDidLayout()
     }
 
-    /// Sends `steps` to `child` (a row controller joining or leaving mid-cycle).
-    func forwardAppearance(_ steps: [ContainerAppearance.Step], to child: UIViewController) {
-      for step in steps {
-        switch step {
-        case .begin(let isAppearing): child.beginAppearanceTransition(isAppearing, animated: false)
-        case .end: child.endAppearanceTransition()
-        }
-      }
-    }
-
     // MARK: Private
 
     private let notificationCenter: NotificationCenter
     private var keyboard: KeyboardAvoidanceBinding?
+  }
+
+  extension ScrollStackController: AppearanceForwardingContainer {
+    package var appearanceChildren: [UIViewController] { children }
+    package var containerAsParent: UIViewController { self }
+    package func hasChild(_ child: UIViewController) -> Bool { child.parent === self }
   }
 
   /// The seed library's name for ``ScrollStackController``.

@@ -42,23 +42,14 @@
         owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }
 
-    /// Adds the row view, then for a controller: `addChild` (which sends
+    /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
     func attachContent(of row: ScrollStackRow) {
       // A size measured before the row was attached (or left by a freed row at the same address)
       // is not trusted.
       measurements.invalidate(ObjectIdentifier(row))
-      let subviewCount = stack.subviews.count
-      stack.insertSubview(row, at: Swift.min(row.rowState.index ?? subviewCount, subviewCount))
-      guard let controller = row.controller, let parent = stack.parentController else {
-        row.attachContentView()
-        return
-      }
-      parent.addChild(controller)
-      row.attachContentView()
-      parent.forwardAppearance(parent.appearance.stepsForAddedChild, to: controller)
-      controller.didMove(toParent: parent)
+      ContainmentPlan.attach(row.controller, to: stack.parentController) { move($0, of: row) }
     }
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
@@ -72,23 +63,14 @@
       }
     }
 
-    /// For a controller: `willMove(toParent: nil)`, the appearance calls that end it, the view
-    /// detached, `removeFromParent()`; then the row view leaves the stack.
+    /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the appearance
+    /// calls that end it, the view detached, the row view out, `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
       measurements.invalidate(ObjectIdentifier(row))
       row.stack = nil
-      guard let controller = row.controller, let parent = controller.parent else {
-        row.contentView.removeFromSuperview()
-        row.removeFromSuperview()
-        return
+      ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentController) {
+        move($0, of: row)
       }
-      controller.willMove(toParent: nil)
-      if let stackController = stack.parentController, stackController === parent {
-        stackController.forwardAppearance(stackController.appearance.stepsForRemovedChild, to: controller)
-      }
-      row.contentView.removeFromSuperview()
-      row.removeFromSuperview()
-      controller.removeFromParent()
     }
 
     /// The size the row's controller asks for through ``ScrollStackContainableController``.
@@ -212,5 +194,16 @@
     // MARK: Private
 
     private var measurements = FittingLengthCache()
+
+    private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
+      switch move {
+      case .insertRowView:
+        let subviewCount = stack.subviews.count
+        stack.insertSubview(row, at: Swift.min(row.rowState.index ?? subviewCount, subviewCount))
+      case .insertContentView: row.attachContentView()
+      case .removeContentView: row.contentView.removeFromSuperview()
+      case .removeRowView: row.removeFromSuperview()
+      }
+    }
   }
 #endif

@@ -46,17 +46,6 @@ import Testing
     withExtendedLifetime(objects) {}
   }
 
-  @Test func childrenJoiningOrLeavingMidAppearanceGetBalancedCalls() {
-    #expect(ContainerAppearance.disappeared.stepsForAddedChild.isEmpty)
-    #expect(ContainerAppearance.appearing.stepsForAddedChild == [.begin(isAppearing: true)])
-    #expect(ContainerAppearance.appeared.stepsForAddedChild == [.begin(isAppearing: true), .end])
-    #expect(ContainerAppearance.disappearing.stepsForAddedChild.isEmpty)
-    #expect(ContainerAppearance.disappeared.stepsForRemovedChild.isEmpty)
-    #expect(ContainerAppearance.appearing.stepsForRemovedChild == [.end, .begin(isAppearing: false), .end])
-    #expect(ContainerAppearance.appeared.stepsForRemovedChild == [.begin(isAppearing: false), .end])
-    #expect(ContainerAppearance.disappearing.stepsForRemovedChild == [.end])
-  }
-
   @Test func userEditsOfAdditionalSafeAreaInsetsAreRecoveredEdgeByEdge() {
     let applied = StackEdgeInsets(top: 10, bottom: 302)
     let previous = StackEdgeInsets(top: 10, bottom: 20)

@@ -11,8 +11,8 @@ final class AppearanceLog {
 }
 
 /// A stack controller, 100 points long as a row, that writes its appearance calls to a shared
-/// log: the page, its rows and a stack nested in it are all of this kind, so one log shows the
-/// order across them.
+/// log as they arrive (before `super`, which forwards them to its rows): the page, its rows and
+/// a stack nested in it are all of this kind, so one log shows the order across them.
 @MainActor
 final class AppearanceLoggingStackController: Headless.ScrollStackController,
   Headless.ScrollStackContainableController
@@ -26,23 +26,23 @@ final class AppearanceLoggingStackController: Headless.ScrollStackController,
   }
 
   override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
     log.entries.append("\(title ?? "?") willAppear")
+    super.viewWillAppear(animated)
   }
 
   override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
     log.entries.append("\(title ?? "?") didAppear")
+    super.viewDidAppear(animated)
   }
 
   override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
     log.entries.append("\(title ?? "?") willDisappear")
+    super.viewWillDisappear(animated)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
     log.entries.append("\(title ?? "?") didDisappear")
+    super.viewDidDisappear(animated)
   }
 
   func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)

@@ -23,10 +23,10 @@ package protocol ScrollStackEngineHost: AnyObject {
   func refusalReason(for content: RowContent<Row.Controller, Row.View>) -> String?
 
   /// Attaches a row's content: for a controller, `addChild`, then the view, then
-  /// `didMove(toParent:)`, in UIKit's documented order.
+  /// `didMove(toParent:)`, in UIKit's documented order (both hosts run ``ContainmentPlan``).
   func attachContent(of row: Row)
   /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
-  /// `removeFromParent()`.
+  /// `removeFromParent()` (both hosts run ``ContainmentPlan``).
   func detachContent(of row: Row)
   /// The row moved to `index` (the engine's `rows` already has it there): reorder the row's view
   /// among the stack's subviews so that their order follows `rows`. Containment is unchanged.

@@ -1,0 +1,68 @@
+// MARK: - ContainerAppearance
+
+/// Where a view controller is in its appearance cycle, the one appearance model of both hosts:
+/// the state machine UIKit's `beginAppearanceTransition(_:animated:)` and
+/// `endAppearanceTransition()` follow, and the calls that bring a child from one state to
+/// another with every `viewWillAppear`/`viewWillDisappear` matched by its `did` call.
+///
+/// A container that forwards appearance itself (`shouldAutomaticallyForwardAppearanceMethods`
+/// is `false`) keeps one of these per child in an ``AppearanceForwarder``.
+package enum ContainerAppearance: Equatable, Sendable, CaseIterable {
+  /// Not on screen (the initial state, and after `viewDidDisappear`).
+  case disappeared
+  /// Between `viewWillAppear` and `viewDidAppear`.
+  case appearing
+  /// Between `viewDidAppear` and `viewWillDisappear`.
+  case appeared
+  /// Between `viewWillDisappear` and `viewDidDisappear`.
+  case disappearing
+
+  // MARK: Internal
+
+  /// Whether the controller is between `viewWillAppear`/`viewWillDisappear` and its `did` call.
+  package var isInTransition: Bool { self == .appearing || self == .disappearing }
+
+  /// The state `step` leads to and the method the controller hears, or `nil` when the step does
+  /// nothing, as in UIKit: appearing begins from `disappeared` or `disappearing` (a cancelled
+  /// disappearance), disappearing from `appeared` or `appearing`; an end finishes the transition
+  /// under way and does nothing without one.
+  package func applying(_ step: Step) -> (state: ContainerAppearance, callback: Callback)? {
+    switch (self, step) {
+    case (.disappeared, .begin(true)), (.disappearing, .begin(true)): return (.appearing, .willAppear)
+    case (.appeared, .begin(false)), (.appearing, .begin(false)): return (.disappearing, .willDisappear)
+    case (.appearing, .end): return (.appeared, .didAppear)
+    case (.disappearing, .end): return (.disappeared, .didDisappear)
+    default: return nil
+    }
+  }
+
+  /// The calls that take a child in state `child` along to `target` (its container's state): a
+  /// transition under way is finished first, so that every begin the child heard is matched by
+  /// an end; a child brought to `appearing` is left begun (its container's end finishes it). A
+  /// child never enters a transition it is already past: a disappeared child stays so while its
+  /// container disappears, an appeared one while its container appears.
+  package static func steps(from child: ContainerAppearance, to target: ContainerAppearance) -> [Step] {
+    guard child != target else { return [] }
+    if child.isInTransition { return [.end] + steps(from: child == .appearing ? .appeared : .disappeared, to: target) }
+    switch (child, target) {
+    case (.disappeared, .appearing): return [.begin(isAppearing: true)]
+    case (.disappeared, .appeared): return [.begin(isAppearing: true), .end]
+    case (.appeared, .disappearing): return [.begin(isAppearing: false)]
+    case (.appeared, .disappeared): return [.begin(isAppearing: false), .end]
+    default: return []
+    }
+  }
+
+  /// The calls a child added now needs to reach its parent's state. While the parent appears,
+  /// the child only begins: the parent's `viewDidAppear` ends it with the others.
+  package var stepsForAddedChild: [Step] { Self.steps(from: .disappeared, to: self) }
+
+  /// The calls a child in this state needs to end up disappeared, every begin matched by an end.
+  package var stepsForRemovedChild: [Step] { Self.steps(from: self, to: .disappeared) }
+
+  /// The state a controller in this state reaches after `steps` (the steps that do nothing
+  /// leave it as it is).
+  package func after(_ steps: [Step]) -> ContainerAppearance {
+    steps.reduce(self) { state, step in state.applying(step)?.state ?? state }
+  }
+}

@@ -1,0 +1,7 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// UIKit's view controllers have the containment and appearance calls the shared
+  /// ``ContainmentPlan`` and ``AppearanceForwardingContainer`` make, under the same names.
+  extension UIViewController: ContainedController {}
+#endif

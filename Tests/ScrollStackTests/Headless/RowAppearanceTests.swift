@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
+
+/// A page whose appearance methods run a hook after `super` (which has forwarded the call to its
+/// rows), so rows can be added or removed in the middle of its transitions.
+@MainActor
+final class HookedPageController: Headless.ScrollStackController {
+  var onWillAppear: (() -> Void)?
+  var onWillDisappear: (() -> Void)?
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    onWillAppear?()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    onWillDisappear?()
+  }
+}
+
+/// Rows added or removed while their page appears or disappears, end to end on the headless
+/// host: each row's calls stay balanced and in UIKit's order with its containment calls.
+@Suite @MainActor struct RowAppearanceTests {
+  let log = AppearanceLog()
+  let page = HookedPageController()
+  let window = Headless.Window()
+
+  func row(_ title: String) -> AppearanceLoggingStackController {
+    AppearanceLoggingStackController(title, log: log)
+  }
+
+  @Test func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsBeforeItsViewLeaves() {
+    let leaving = row("x")
+    page.scrollStack.addRow(controller: leaving)
+    page.onWillAppear = { [page] in page.scrollStack.removeRow(index: 0) }
+    leaving.clearLifecycleLog()
+
+    window.rootViewController = page
+
+    #expect(log.entries == ["x willAppear", "x didAppear", "x willDisappear", "x didDisappear"])
+    #expect(
+      leaving.lifecycleLog == [
+        .viewWillAppear, .willMove(toParent: false), .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+        .viewDetached, .removedFromParent, .didMove(toParent: false),
+      ])
+    #expect(page.children.isEmpty)
+  }
+
+  @Test func aRowAddedWhileThePageDisappearsHearsNothingUntilThePageAppearsAgain() {
+    window.rootViewController = page
+    let joining = row("j")
+    page.onWillDisappear = { [page] in page.scrollStack.addRow(controller: joining) }
+
+    window.isHidden = true
+    #expect(log.entries.isEmpty)
+    #expect(joining.parent === page)
+    #expect(!joining.isAppeared)
+
+    page.onWillDisappear = nil
+    window.isHidden = false
+    #expect(log.entries == ["j willAppear", "j didAppear"])
+  }
+
+  @Test func aRowAddedAndRemovedWhileThePageDisappearsHearsNothing() {
+    window.rootViewController = page
+    let joining = row("j")
+    page.onWillDisappear = { [page] in
+      page.scrollStack.addRow(controller: joining)
+      page.scrollStack.removeRow(index: 0)
+    }
+    _ = joining.view
+    joining.clearLifecycleLog()
+
+    window.isHidden = true
+
+    #expect(log.entries.isEmpty)
+    #expect(
+      joining.lifecycleLog == [
+        .willMove(toParent: true), .addedToParent, .viewAttached, .didMove(toParent: true), .willMove(toParent: false),
+        .viewDetached, .removedFromParent, .didMove(toParent: false),
+      ])
+  }
+
+  @Test func aRowRemovedWhileThePageDisappearsFinishesDisappearingBeforeItsViewLeaves() {
+    let leaving = row("x")
+    page.scrollStack.addRows(controllers: [leaving, row("y")])
+    window.rootViewController = page
+    page.onWillDisappear = { [page] in page.scrollStack.removeRow(index: 0) }
+    log.entries.removeAll()
+    leaving.clearLifecycleLog()
+
+    window.isHidden = true
+
+    #expect(log.entries == ["x willDisappear", "y willDisappear", "x didDisappear", "y didDisappear"])
+    #expect(
+      leaving.lifecycleLog == [
+        .viewWillDisappear, .willMove(toParent: false), .viewDidDisappear, .viewDetached, .removedFromParent,
+        .didMove(toParent: false),
+      ])
+  }
+
+  @Test func aNestedStackRemovedWhileThePageAppearsTakesItsRowsAlongBalanced() {
+    let nested = row("nested")
+    nested.scrollStack.addRow(controller: row("c"))
+    page.scrollStack.addRow(controller: nested)
+    page.onWillAppear = { [page] in page.scrollStack.removeRow(index: 0) }
+
+    window.rootViewController = page
+
+    #expect(
+      log.entries == [
+        "nested willAppear", "c willAppear", "nested didAppear", "c didAppear", "nested willDisappear",
+        "c willDisappear", "nested didDisappear", "c didDisappear",
+      ])
+  }
+
+  @Test func aChildAddedByHandFollowsThePageOnce() {
+    let extra = row("extra")
+    page.addChild(extra)
+    extra.didMove(toParent: page)
+
+    window.rootViewController = page
+    window.isHidden = true
+
+    #expect(log.entries == ["extra willAppear", "extra didAppear", "extra willDisappear", "extra didDisappear"])
+  }
+}
