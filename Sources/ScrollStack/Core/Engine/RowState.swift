@@ -41,8 +41,10 @@ public final class RowState {
   var visibility: ScrollStackRowVisibility = .offscreen
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
   var reportedVisibility: ScrollStackRowVisibility.Kind?
+  /// The row's touches: highlight and tap (both hosts feed it and apply its effects).
+  var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
-  var isHighlighted = false
+  var isHighlighted: Bool { touches.isHighlighted }
   weak var owner: (any RowStateOwner)?
   /// The stack the row was last in: a removed row still reports its problems there.
   weak var lastOwner: (any RowStateOwner)?
