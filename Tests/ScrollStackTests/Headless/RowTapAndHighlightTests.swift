@@ -147,16 +147,51 @@ import Testing
     #expect(controller.highlightLog == [true, false])
   }
 
-  @Test func accessibilityActivateRunsOnTap() {
+  @Test func movingOutsideRemovesHighlightAndLiftingInsideNoLongerTaps() {
     let fixture = StackFixture()
-    fixture.addFixedRows(2)
-    var tapped: [Int?] = []
-    fixture.stack.rows[0].onTap = { tapped.append($0.index) }
+    let controller = HighlightController("h")
+    let row = fixture.stack.addRow(controller: controller)
+    var taps = 0
+    row?.onTap = { _ in taps += 1 }
 
-    #expect(fixture.stack.rows[0].accessibilityActivate())
-    #expect(fixture.stack.rows[1].accessibilityActivate() == false)
+    row?.simulateTouchDown()
+    row?.simulateTouchMoved(inside: true)
+    #expect(row?.isHighlighted == true)
+    row?.simulateTouchMoved(inside: false)
+    #expect(row?.isHighlighted == false)
+    row?.simulateTouchMoved(inside: true)
+    row?.simulateTouchUp(inside: true)
 
-    #expect(tapped == [0])
-    #expect(fixture.stack.rows.map(\.isAccessibilityButton) == [true, false])
+    #expect(controller.highlightLog == [true, false])
+    #expect(taps == 0)
+  }
+
+  @Test func touchOnAControlInsideTheRowNeitherHighlightsNorTaps() {
+    let fixture = StackFixture()
+    let controller = HighlightController("h")
+    let row = fixture.stack.addRow(controller: controller)
+    var taps = 0
+    row?.onTap = { _ in taps += 1 }
+
+    row?.simulateTouchDown(onControl: true)
+    #expect(row?.isHighlighted == false)
+    row?.simulateTouchUp(inside: true)
+
+    #expect(controller.highlightLog.isEmpty)
+    #expect(taps == 0)
+  }
+
+  @Test func liftingWithoutATouchDownDoesNotTap() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(1)
+    var taps = 0
+    fixture.stack.rows[0].onTap = { _ in taps += 1 }
+
+    fixture.stack.rows[0].simulateTouchUp(inside: true)
+    fixture.stack.rows[0].simulateTouchDown()
+    fixture.stack.rows[0].simulateTouchCancel()
+    fixture.stack.rows[0].simulateTouchUp(inside: true)
+
+    #expect(taps == 0)
   }
 }
