@@ -4,6 +4,19 @@ import Testing
 @testable import ScrollStack
 
 @Suite @MainActor struct RowTapAndHighlightTests {
+  /// A stack whose one tappable row holds a highlightable controller; `taps` counts its taps.
+  @MainActor private struct TappableRow {
+    let fixture = StackFixture()
+    let controller = HighlightController("h")
+    let taps = CompletionCounter()
+    let row: Headless.ScrollStackRow?
+
+    init() {
+      row = fixture.stack.addRow(controller: controller)
+      row?.onTap = { [taps] _ in taps.handler() }
+    }
+  }
+
   @Test func tapRunsOnTapOnceWithTheRow() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
@@ -19,21 +32,17 @@ import Testing
   }
 
   @Test func highlightableControllerHighlightsWhileTouchedAndTapFollows() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    #expect(row?.isHighlighted == true)
-    #expect(controller.highlightLog == [true])
-    #expect(taps == 0)
+    tappable.row?.simulateTouchDown()
+    #expect(tappable.row?.isHighlighted == true)
+    #expect(tappable.controller.highlightLog == [true])
+    #expect(tappable.taps.count == 0)
 
-    row?.simulateTouchUp()
-    #expect(row?.isHighlighted == false)
-    #expect(controller.highlightLog == [true, false])
-    #expect(taps == 1)
+    tappable.row?.simulateTouchUp()
+    #expect(tappable.row?.isHighlighted == false)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.taps.count == 1)
   }
 
   @Test func highlightableViewHighlightsWhenTheControllerDoesNotAdoptTheProtocol() {
@@ -75,32 +84,24 @@ import Testing
   }
 
   @Test func cancelledTouchRemovesHighlightWithoutTapping() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    row?.simulateTouchCancel()
+    tappable.row?.simulateTouchDown()
+    tappable.row?.simulateTouchCancel()
 
-    #expect(controller.highlightLog == [true, false])
-    #expect(row?.isHighlighted == false)
-    #expect(taps == 0)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.row?.isHighlighted == false)
+    #expect(tappable.taps.count == 0)
   }
 
   @Test func touchUpOutsideRemovesHighlightWithoutTapping() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    row?.simulateTouchUp(inside: false)
+    tappable.row?.simulateTouchDown()
+    tappable.row?.simulateTouchUp(inside: false)
 
-    #expect(controller.highlightLog == [true, false])
-    #expect(taps == 0)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.taps.count == 0)
   }
 
   @Test func rowWithoutOnTapNeverHighlights() {
@@ -148,37 +149,29 @@ import Testing
   }
 
   @Test func movingOutsideRemovesHighlightAndLiftingInsideNoLongerTaps() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    row?.simulateTouchMoved(inside: true)
-    #expect(row?.isHighlighted == true)
-    row?.simulateTouchMoved(inside: false)
-    #expect(row?.isHighlighted == false)
-    row?.simulateTouchMoved(inside: true)
-    row?.simulateTouchUp(inside: true)
+    tappable.row?.simulateTouchDown()
+    tappable.row?.simulateTouchMoved(inside: true)
+    #expect(tappable.row?.isHighlighted == true)
+    tappable.row?.simulateTouchMoved(inside: false)
+    #expect(tappable.row?.isHighlighted == false)
+    tappable.row?.simulateTouchMoved(inside: true)
+    tappable.row?.simulateTouchUp(inside: true)
 
-    #expect(controller.highlightLog == [true, false])
-    #expect(taps == 0)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.taps.count == 0)
   }
 
   @Test func touchOnAControlInsideTheRowNeitherHighlightsNorTaps() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown(onControl: true)
-    #expect(row?.isHighlighted == false)
-    row?.simulateTouchUp(inside: true)
+    tappable.row?.simulateTouchDown(onControl: true)
+    #expect(tappable.row?.isHighlighted == false)
+    tappable.row?.simulateTouchUp(inside: true)
 
-    #expect(controller.highlightLog.isEmpty)
-    #expect(taps == 0)
+    #expect(tappable.controller.highlightLog.isEmpty)
+    #expect(tappable.taps.count == 0)
   }
 
   @Test func liftingWithoutATouchDownDoesNotTap() {
