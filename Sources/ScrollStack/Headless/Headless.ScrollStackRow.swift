@@ -236,12 +236,7 @@ extension Headless {
     private func handleTouch(_ event: RowTouchEvent) {
       let target = highlightTarget
       let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
-      for effect in rowState.touches.handle(event, facts: facts) {
-        switch effect {
-        case .setHighlighted(let highlighted): target?.setIsHighlighted(highlighted)
-        case .runTap: onTap?(self)
-        }
-      }
+      rowState.handleTouch(event, facts: facts, highlight: { target?.setIsHighlighted($0) }, tap: { onTap?(self) })
     }
   }
 }

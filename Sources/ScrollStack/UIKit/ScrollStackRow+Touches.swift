@@ -38,18 +38,16 @@
     func handleTouch(_ event: RowTouchEvent) {
       let target = highlightTarget
       let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
-      for effect in rowState.touches.handle(event, facts: facts) {
-        switch effect {
-        case .setHighlighted(let highlighted):
-          guard let target else { continue }
+      rowState.handleTouch(
+        event, facts: facts,
+        highlight: { highlighted in
+          guard let target else { return }
           UIView.animate(
             withDuration: stack?.highlightAnimationDuration ?? 0, delay: 0,
             options: [.beginFromCurrentState, .allowUserInteraction],
             animations: { target.setIsHighlighted(highlighted) })
-        case .runTap:
-          onTap?(self)
-        }
-      }
+        },
+        tap: { onTap?(self) })
     }
 
     /// Whether every touch in `touches` is within the row's bounds.
