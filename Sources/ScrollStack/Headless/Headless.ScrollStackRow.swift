@@ -136,22 +136,30 @@ extension Headless {
 
     // MARK: Touches
 
-    /// Plays a finger landing on the row: a tappable, highlightable row highlights.
-    public func simulateTouchDown() {
-      guard isTappable, let target = highlightTarget, target.isHighlightable else { return }
-      setHighlighted(true, target: target)
+    /// Plays a finger landing on the row: a tappable, highlightable row highlights. With
+    /// `onControl` (`false` by default) the finger landed on a control inside the row, which
+    /// owns the touch: the row neither highlights nor taps.
+    public func simulateTouchDown(onControl: Bool = false) {
+      handleTouch(.began(onControl: onControl))
     }
 
-    /// Plays the finger lifting: the highlight goes and, when `inside`, ``onTap`` runs.
+    /// Plays the finger moving: outside the row (`inside == false`) the highlight goes and the
+    /// touch can no longer tap, even if it comes back.
+    public func simulateTouchMoved(inside: Bool) {
+      handleTouch(.moved(inside: inside))
+    }
+
+    /// Plays the finger lifting: the highlight goes and, when `inside` (the default), ``onTap``
+    /// runs if the touch began on the row off a control and never left it. Without a touch down
+    /// first, nothing is tapped.
     public func simulateTouchUp(inside: Bool = true) {
-      clearHighlight()
-      if inside, let onTap { onTap(self) }
+      handleTouch(.ended(inside: inside))
     }
 
     /// Plays the touch being cancelled (the stack started scrolling): the highlight goes and
     /// ``onTap`` does not run.
     public func simulateTouchCancel() {
-      clearHighlight()
+      handleTouch(.cancelled)
     }
 
     /// Plays a whole tap: touch down, then up inside.
@@ -160,14 +168,36 @@ extension Headless {
       simulateTouchUp(inside: true)
     }
 
+    // MARK: Accessibility
+
+    /// Whether VoiceOver treats the row as one element: a tappable row always is; otherwise the
+    /// value set here (`false` by default), so VoiceOver reaches the content's own elements.
+    public var isAccessibilityElement: Bool {
+      get {
+        RowAccessibilitySemantics.isElement(isTappable: isTappable, isElementSetOnRow: accessibilityElementSetting)
+      }
+      set { accessibilityElementSetting = newValue }
+    }
+
     /// Whether VoiceOver presents the row as a button: it does when the row is tappable.
-    public var isAccessibilityButton: Bool { isTappable }
+    public var isAccessibilityButton: Bool { RowAccessibilitySemantics.isButton(isTappable: isTappable) }
+
+    /// The label set on the row, or else the content view's label, or else the controller's
+    /// title; `nil` when none is set. Setting it sets the row's own label.
+    public override var accessibilityLabel: String? {
+      get {
+        RowAccessibilitySemantics.label(
+          rowLabel: super.accessibilityLabel, contentLabel: contentView.accessibilityLabel,
+          controllerTitle: controller?.title)
+      }
+      set { super.accessibilityLabel = newValue }
+    }
 
     /// What VoiceOver's activation does: runs ``onTap``. Returns `false` when the row is not
     /// tappable.
     @discardableResult
     public func accessibilityActivate() -> Bool {
-      guard let onTap else { return false }
+      guard RowAccessibilitySemantics.activationRunsTap(isTappable: isTappable), let onTap else { return false }
       onTap(self)
       return true
     }
@@ -176,20 +206,17 @@ extension Headless {
 
     weak var stack: ScrollStack?
 
-    private var highlightTarget: (any ScrollStackRowHighlightable)? {
-      if let controller = controller as? any ScrollStackRowHighlightable { return controller }
-      return contentView as? any ScrollStackRowHighlightable
-    }
+    // MARK: Private
 
-    private func setHighlighted(_ highlighted: Bool, target: any ScrollStackRowHighlightable) {
-      guard rowState.isHighlighted != highlighted else { return }
-      rowState.isHighlighted = highlighted
-      target.setIsHighlighted(highlighted)
-    }
+    private var accessibilityElementSetting = false
 
-    private func clearHighlight() {
-      guard rowState.isHighlighted, let target = highlightTarget else { return }
-      setHighlighted(false, target: target)
+    /// The controller if it adopts ``ScrollStackRowHighlightable``, or else the content view.
+
+    /// Runs `event` through the row's ``RowTouchStateMachine`` and applies its effects.
+    private func handleTouch(_ event: RowTouchEvent) {
+      let target = rowHighlightTarget(controller: controller, contentView: contentView)
+      let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
+      rowState.handleTouch(event, facts: facts, highlight: { target?.setIsHighlighted($0) }, tap: { onTap?(self) })
     }
   }
 }

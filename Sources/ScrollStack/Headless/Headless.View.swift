@@ -57,7 +57,7 @@ extension Headless {
     public var backgroundColor: Color?
 
     /// A short label for logs, snapshots and VoiceOver; `nil` by default.
-    public var accessibilityLabel: String?
+    open var accessibilityLabel: String?
 
     /// The size the view wants on each axis, or ``noIntrinsicMetric`` where it has none (the
     /// default on both axes).

@@ -2,8 +2,11 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
-  // Taps and highlight of a row. A row with an `onTap` is a button: a tap recognizer runs it
-  // and touches highlight it. The overrides that call into this live in the class body.
+  // Taps and highlight of a row: the row reads UIKit's touch facts, runs them through its
+  // `RowTouchStateMachine` (Core, shared with the headless row) and applies the effects. A row with
+  // an `onTap` has an enabled tap recognizer, which reports recognized taps to the same machine
+  // (a touch taps once, whichever reports it). The overrides that call into this live in the
+  // class body.
 
   extension ScrollStackRow: UIGestureRecognizerDelegate {
     // MARK: UIGestureRecognizerDelegate
@@ -19,8 +22,8 @@
     /// Adds the (disabled until `onTap` is set) tap recognizer.
     func configureTapRecognizer() {
       let target = GestureActionTarget { [weak self] recognizer in
-        guard let self, recognizer.state == .ended, let onTap = self.onTap else { return }
-        onTap(self)
+        guard let self, recognizer.state == .ended else { return }
+        self.handleTouch(.tapRecognized)
       }
       let recognizer = UITapGestureRecognizer(target: target, action: GestureActionTarget.action)
       recognizer.delegate = self
@@ -30,32 +33,31 @@
       tapRecognizer = recognizer
     }
 
-    func touchDidBegin(_ touches: Set<UITouch>) {
-      guard isTappable, !touches.contains(where: { isOnControl($0) }) else { return }
-      guard let target = highlightTarget, target.isHighlightable else { return }
-      setHighlighted(true, target: target)
+    /// Runs `event` through the row's `RowTouchStateMachine` and applies its effects: the
+    /// highlight inside `UIView.animate` (the stack's `highlightAnimationDuration`), the tap by
+    /// calling ``onTap``.
+    func handleTouch(_ event: RowTouchEvent) {
+      let target = rowHighlightTarget(controller: controller, contentView: contentView)
+      let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
+      rowState.handleTouch(
+        event, facts: facts,
+        highlight: { highlighted in
+          guard let target else { return }
+          UIView.animate(
+            withDuration: stack?.highlightAnimationDuration ?? 0, delay: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction],
+            animations: { target.setIsHighlighted(highlighted) })
+        },
+        tap: { onTap?(self) })
     }
 
-    func touchDidMove(_ touches: Set<UITouch>) {
-      guard isHighlighted else { return }
-      if touches.contains(where: { !bounds.contains($0.location(in: self)) }) { clearHighlight() }
-    }
-
-    func clearHighlight() {
-      guard rowState.isHighlighted, let target = highlightTarget else { return }
-      setHighlighted(false, target: target)
-    }
-
-    // MARK: Private
-
-    /// The controller if it adopts ``ScrollStackRowHighlightable``, or else the content view.
-    private var highlightTarget: (any ScrollStackRowHighlightable)? {
-      if let controller = controller as? any ScrollStackRowHighlightable { return controller }
-      return contentView as? any ScrollStackRowHighlightable
+    /// Whether every touch in `touches` is within the row's bounds.
+    func isInside(_ touches: Set<UITouch>) -> Bool {
+      touches.allSatisfy { bounds.contains($0.location(in: self)) }
     }
 
     /// Whether the touch landed on a `UIControl` inside this row.
-    private func isOnControl(_ touch: UITouch) -> Bool {
+    func isOnControl(_ touch: UITouch) -> Bool {
       var view = touch.view
       while let current = view, current !== self {
         if current is UIControl { return true }
@@ -64,13 +66,8 @@
       return false
     }
 
-    private func setHighlighted(_ highlighted: Bool, target: any ScrollStackRowHighlightable) {
-      guard rowState.isHighlighted != highlighted else { return }
-      rowState.isHighlighted = highlighted
-      let duration = stack?.highlightAnimationDuration ?? 0
-      UIView.animate(
-        withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { target.setIsHighlighted(highlighted) })
-    }
+    // MARK: Private
+
+    /// The controller if it adopts ``ScrollStackRowHighlightable``, or else the content view.
   }
 #endif

@@ -116,35 +116,42 @@
     /// Highlights a tappable, highlightable row when a finger lands on it (not on a control).
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
-      touchDidBegin(touches)
+      handleTouch(.began(onControl: touches.contains { isOnControl($0) }))
     }
 
-    /// Removes the highlight when the finger leaves the row.
+    /// Removes the highlight when the finger leaves the row; the touch can then no longer tap.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesMoved(touches, with: event)
-      touchDidMove(touches)
+      handleTouch(.moved(inside: isInside(touches)))
     }
 
-    /// Removes the highlight when the finger lifts; the tap recognizer runs ``onTap``.
+    /// Removes the highlight when the finger lifts, and runs ``onTap`` when it lifts inside a
+    /// row it never left and the tap recognizer did not already claim the touch.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesEnded(touches, with: event)
-      clearHighlight()
+      handleTouch(.ended(inside: isInside(touches)))
     }
 
-    /// Removes the highlight when the touch is cancelled (the stack started scrolling).
+    /// Removes the highlight when the touch is cancelled (the stack started scrolling, or the
+    /// tap recognizer recognized the tap).
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesCancelled(touches, with: event)
-      clearHighlight()
+      handleTouch(.cancelled)
     }
 
     // The accessibility members below override UIKit's `NSObject` category, which the SDK declares
     // nonisolated; VoiceOver calls them on the main thread, where `MainThreadCallback` reads the
-    // row's main-actor state.
+    // row's main-actor state. The decisions are `RowAccessibilitySemantics`, shared with the
+    // headless row.
 
     /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
     /// elements, unless set otherwise.
     public override var isAccessibilityElement: Bool {
-      get { (MainThreadCallback.run { self.isTappable } ?? false) || super.isAccessibilityElement }
+      get {
+        RowAccessibilitySemantics.isElement(
+          isTappable: MainThreadCallback.run { self.isTappable } ?? false,
+          isElementSetOnRow: super.isAccessibilityElement)
+      }
       set { super.isAccessibilityElement = newValue }
     }
 
@@ -152,8 +159,9 @@
     public override var accessibilityTraits: UIAccessibilityTraits {
       get {
         let traits = super.accessibilityTraits
-        let tappable = MainThreadCallback.run { self.isTappable } ?? false
-        return tappable ? traits.union(RowAccessibilityTraits.button) : traits
+        let isTappable = MainThreadCallback.run { self.isTappable } ?? false
+        return RowAccessibilitySemantics.isButton(isTappable: isTappable)
+          ? traits.union(RowAccessibilityTraits.button) : traits
       }
       set { super.accessibilityTraits = newValue }
     }
@@ -162,8 +170,9 @@
     /// title.
     public override var accessibilityLabel: String? {
       get {
-        super.accessibilityLabel ?? contentView.accessibilityLabel
-          ?? MainThreadCallback.run { self.controller?.title } ?? nil
+        RowAccessibilitySemantics.label(
+          rowLabel: super.accessibilityLabel, contentLabel: contentView.accessibilityLabel,
+          controllerTitle: MainThreadCallback.run { self.controller?.title } ?? nil)
       }
       set { super.accessibilityLabel = newValue }
     }
@@ -172,7 +181,9 @@
     /// tappable.
     public override func accessibilityActivate() -> Bool {
       MainThreadCallback.run {
-        guard let onTap = self.onTap else { return false }
+        guard RowAccessibilitySemantics.activationRunsTap(isTappable: self.isTappable), let onTap = self.onTap else {
+          return false
+        }
         onTap(self)
         return true
       } ?? false

@@ -5,6 +5,19 @@ import Testing
 @testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowTapAndHighlightTests {
+  /// A stack whose one tappable row holds a highlightable controller; `taps` counts its taps.
+  @MainActor private struct TappableRow {
+    let fixture = StackFixture()
+    let controller = HighlightController("h")
+    let taps = CompletionCounter()
+    let row: Headless.ScrollStackRow?
+
+    init() {
+      row = fixture.stack.addRow(controller: controller)
+      row?.onTap = { [taps] _ in taps.handler() }
+    }
+  }
+
   @Test func tapRunsOnTapOnceWithTheRow() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
@@ -20,21 +33,17 @@ import Testing
   }
 
   @Test func highlightableControllerHighlightsWhileTouchedAndTapFollows() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    #expect(row?.isHighlighted == true)
-    #expect(controller.highlightLog == [true])
-    #expect(taps == 0)
+    tappable.row?.simulateTouchDown()
+    #expect(tappable.row?.isHighlighted == true)
+    #expect(tappable.controller.highlightLog == [true])
+    #expect(tappable.taps.count == 0)
 
-    row?.simulateTouchUp()
-    #expect(row?.isHighlighted == false)
-    #expect(controller.highlightLog == [true, false])
-    #expect(taps == 1)
+    tappable.row?.simulateTouchUp()
+    #expect(tappable.row?.isHighlighted == false)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.taps.count == 1)
   }
 
   @Test func highlightableViewHighlightsWhenTheControllerDoesNotAdoptTheProtocol() {
@@ -76,32 +85,24 @@ import Testing
   }
 
   @Test func cancelledTouchRemovesHighlightWithoutTapping() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    row?.simulateTouchCancel()
+    tappable.row?.simulateTouchDown()
+    tappable.row?.simulateTouchCancel()
 
-    #expect(controller.highlightLog == [true, false])
-    #expect(row?.isHighlighted == false)
-    #expect(taps == 0)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.row?.isHighlighted == false)
+    #expect(tappable.taps.count == 0)
   }
 
   @Test func touchUpOutsideRemovesHighlightWithoutTapping() {
-    let fixture = StackFixture()
-    let controller = HighlightController("h")
-    let row = fixture.stack.addRow(controller: controller)
-    var taps = 0
-    row?.onTap = { _ in taps += 1 }
+    let tappable = TappableRow()
 
-    row?.simulateTouchDown()
-    row?.simulateTouchUp(inside: false)
+    tappable.row?.simulateTouchDown()
+    tappable.row?.simulateTouchUp(inside: false)
 
-    #expect(controller.highlightLog == [true, false])
-    #expect(taps == 0)
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.taps.count == 0)
   }
 
   @Test func rowWithoutOnTapNeverHighlights() {
@@ -148,16 +149,43 @@ import Testing
     #expect(controller.highlightLog == [true, false])
   }
 
-  @Test func accessibilityActivateRunsOnTap() {
+  @Test func movingOutsideRemovesHighlightAndLiftingInsideNoLongerTaps() {
+    let tappable = TappableRow()
+
+    tappable.row?.simulateTouchDown()
+    tappable.row?.simulateTouchMoved(inside: true)
+    #expect(tappable.row?.isHighlighted == true)
+    tappable.row?.simulateTouchMoved(inside: false)
+    #expect(tappable.row?.isHighlighted == false)
+    tappable.row?.simulateTouchMoved(inside: true)
+    tappable.row?.simulateTouchUp(inside: true)
+
+    #expect(tappable.controller.highlightLog == [true, false])
+    #expect(tappable.taps.count == 0)
+  }
+
+  @Test func touchOnAControlInsideTheRowNeitherHighlightsNorTaps() {
+    let tappable = TappableRow()
+
+    tappable.row?.simulateTouchDown(onControl: true)
+    #expect(tappable.row?.isHighlighted == false)
+    tappable.row?.simulateTouchUp(inside: true)
+
+    #expect(tappable.controller.highlightLog.isEmpty)
+    #expect(tappable.taps.count == 0)
+  }
+
+  @Test func liftingWithoutATouchDownDoesNotTap() {
     let fixture = StackFixture()
-    fixture.addFixedRows(2)
-    var tapped: [Int?] = []
-    fixture.stack.rows[0].onTap = { tapped.append($0.index) }
+    fixture.addFixedRows(1)
+    var taps = 0
+    fixture.stack.rows[0].onTap = { _ in taps += 1 }
 
-    #expect(fixture.stack.rows[0].accessibilityActivate())
-    #expect(fixture.stack.rows[1].accessibilityActivate() == false)
+    fixture.stack.rows[0].simulateTouchUp(inside: true)
+    fixture.stack.rows[0].simulateTouchDown()
+    fixture.stack.rows[0].simulateTouchCancel()
+    fixture.stack.rows[0].simulateTouchUp(inside: true)
 
-    #expect(tapped == [0])
-    #expect(fixture.stack.rows.map(\.isAccessibilityButton) == [true, false])
+    #expect(taps == 0)
   }
 }

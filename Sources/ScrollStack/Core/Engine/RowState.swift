@@ -42,8 +42,10 @@ public final class RowState {
   package var visibility: ScrollStackRowVisibility = .offscreen
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
   package var reportedVisibility: ScrollStackRowVisibility.Kind?
+  /// The row's touches: highlight and tap (both hosts feed it and apply its effects).
+  package var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
-  package var isHighlighted = false
+  package var isHighlighted: Bool { touches.isHighlighted }
   weak var owner: (any RowStateOwner)?
   /// The stack the row was last in: a removed row still reports its problems there.
   weak var lastOwner: (any RowStateOwner)?

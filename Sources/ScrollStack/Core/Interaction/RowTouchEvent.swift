@@ -1,0 +1,20 @@
+// MARK: - RowTouchEvent
+
+/// What a host saw happen to a touch on a row, fed to ``RowTouchStateMachine``.
+///
+/// UIKit rows translate `touchesBegan`/`Moved`/`Ended`/`Cancelled` and their tap recognizer into
+/// these; headless rows receive them through their `simulate…` methods.
+package enum RowTouchEvent: Equatable, Sendable {
+  /// A finger landed on the row; `onControl` when it landed on a control inside the row (a
+  /// button, a switch, a text field), which then owns the touch.
+  case began(onControl: Bool)
+  /// The finger moved; `inside` when it is still within the row's bounds.
+  case moved(inside: Bool)
+  /// The finger lifted; `inside` when it lifted within the row's bounds.
+  case ended(inside: Bool)
+  /// The touch was cancelled (the stack started scrolling, or a gesture recognizer took it).
+  case cancelled
+  /// The host's tap recognizer recognized a tap (UIKit). It may come just before or just after
+  /// the touch is cancelled, so it refers to the latest touch even once that touch is over.
+  case tapRecognized
+}

@@ -1,0 +1,81 @@
+// MARK: - RowTouchStateMachine
+
+/// The highlight and tap behaviour of a row, shared by both hosts: a value that takes
+/// ``RowTouchEvent``s with the row's ``RowTouchFacts`` and answers with the
+/// ``RowTouchEffect``s to apply.
+///
+/// The rules:
+/// - A touch that begins on a tappable row, not on a control inside it, *may tap*; it highlights
+///   the row when the row is also highlightable. A touch on a control goes to the control: no
+///   highlight, no tap.
+/// - Moving outside the row's bounds removes the highlight and the touch may no longer tap, even
+///   if it comes back.
+/// - Lifting inside the row (``RowTouchEvent/ended(inside:)``) or the host's tap recognizer
+///   (``RowTouchEvent/tapRecognized``) runs the tap, once per touch, when the touch may tap and
+///   the row is still tappable. Lifting, cancelling and recognizing all remove the highlight.
+/// - A cancelled touch never taps on lifting, but a tap recognizer may still report it: UIKit's
+///   recognizer cancels the view's touches when it recognizes a tap, in either order with its
+///   action. So UIKit (a recognizer, and a lifted touch the recognizer did not claim) and the
+///   headless host (lifting) tap in the same situations.
+///
+/// Effects are changes only: the highlight is shown or removed once, whatever the events.
+package struct RowTouchStateMachine: Equatable, Sendable {
+  // MARK: Lifecycle
+
+  /// A machine with no touch and no highlight.
+  init() {}
+
+  // MARK: Internal
+
+  /// Whether the row shows its highlight now.
+  private(set) var isHighlighted = false
+
+  /// Takes `event` with the row's `facts` as they are now; returns what the host must do, in
+  /// order.
+  package mutating func handle(_ event: RowTouchEvent, facts: RowTouchFacts) -> [RowTouchEffect] {
+    switch event {
+    case .began(let onControl):
+      let mayTap = facts.isTappable && !onControl
+      touch = Touch(mayTap: mayTap)
+      return highlight(mayTap && facts.isHighlightable)
+    case .moved(let inside):
+      guard !inside, touch?.isDown == true else { return [] }
+      touch?.mayTap = false
+      return highlight(false)
+    case .ended(let inside):
+      guard touch?.isDown == true else { return highlight(false) }
+      touch?.isDown = false
+      if !inside { touch?.mayTap = false }
+      return highlight(false) + tap(facts)
+    case .cancelled:
+      touch?.isDown = false
+      return highlight(false)
+    case .tapRecognized:
+      return highlight(false) + tap(facts)
+    }
+  }
+
+  // MARK: Private
+
+  /// The latest touch, kept until the next one begins (a recognizer may report it late).
+  private struct Touch: Equatable, Sendable {
+    /// Whether the touch may still run the tap.
+    package var mayTap: Bool
+    /// Whether the finger is still down.
+    package var isDown = true
+  }
+
+  private var touch: Touch?
+
+  private mutating func highlight(_ highlighted: Bool) -> [RowTouchEffect] {
+    guard isHighlighted != highlighted else { return [] }
+    isHighlighted = highlighted
+    return [.setHighlighted(highlighted)]
+  }
+
+  private mutating func tap(_ facts: RowTouchFacts) -> [RowTouchEffect] {
+    guard facts.isTappable, touch?.mayTap == true else { return [] }
+    touch?.mayTap = false
+    return [.runTap]
+  }
+}
