@@ -192,6 +192,14 @@ extension Headless {
 
     weak var stack: ScrollStack?
 
+    /// Assigns the frames and separator state the engine computed. The row's own frame is read
+    /// from the engine whenever asked, so it is not stored.
+    func apply(_ layout: RowLayout) {
+      contentView.frame = layout.contentFrame
+      separatorView.frame = layout.separatorFrame
+      separatorView.isHidden = !layout.isSeparatorVisible
+    }
+
     private var highlightTarget: (any ScrollStackRowHighlightable)? {
       if let controller = controller as? any ScrollStackRowHighlightable { return controller }
       return contentView as? any ScrollStackRowHighlightable

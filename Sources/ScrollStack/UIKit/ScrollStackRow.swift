@@ -205,5 +205,20 @@
     func setViewHidden(_ hidden: Bool) {
       if super.isHidden != hidden { super.isHidden = hidden }
     }
+
+    /// Assigns the frames and separator state the engine computed. A hidden row's view is hidden
+    /// too, except when `keepsHiddenRowOnScreen` (UIKit policy: a row being hidden inside an
+    /// animation stays on screen while it collapses; the pass after the animation hides it).
+    func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) {
+      frame = layout.rowFrame
+      contentView.frame = layout.contentFrame
+      separatorView.frame = layout.separatorFrame
+      separatorView.isHidden = !layout.isSeparatorVisible
+      if !layout.isHidden {
+        setViewHidden(false)
+      } else if !keepsHiddenRowOnScreen {
+        setViewHidden(true)
+      }
+    }
   }
 #endif
