@@ -46,11 +46,21 @@ extension Headless {
       engine.setAxis(axis, animated: animated, completion: completion)
     }
 
+    /// Runs now the layout pass that row setting changes (`row.rowInsets = …`) left pending: the
+    /// content size, the row views' frames, visibility and the delegate calls catch up. Without
+    /// it the pass runs on ``ScrollView/animationScheduler`` after zero seconds (at once with the
+    /// default ``ImmediateStackScheduler``), or before any other change, scroll request or
+    /// visibility query. Does nothing when no pass is pending.
+    public func layoutIfNeeded() {
+      engine.layoutIfNeeded()
+    }
+
     /// The layout as text, a line per row: index, title, frame, visibility, and the separator.
     ///
     /// Made for reviewable snapshot tests: `0 Welcome (0, 0, 390, 120) entire sep`.
     public func layoutSnapshot() -> String {
-      zip(engine.rows, engine.rowLayouts()).enumerated().map { index, item in
+      engine.layoutIfNeeded()
+      return zip(engine.rows, engine.rowLayouts()).enumerated().map { index, item in
         let (row, layout) = item
         let title = row.controller?.title ?? row.contentView.accessibilityLabel ?? "row"
         let separator = layout.isSeparatorVisible ? " sep" : ""

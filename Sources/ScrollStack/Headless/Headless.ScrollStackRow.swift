@@ -40,9 +40,10 @@ extension Headless {
   /// A row of a headless stack: a view that holds a controller's view or a plain view, and a
   /// separator.
   ///
-  /// The row holds its controller (or view) strongly. Settings changed here lay the stack out
-  /// again at once; on a row that has left its stack they are ignored and reported as
-  /// ``StackDiagnostic/Kind/staleRow``.
+  /// The row holds its controller (or view) strongly. Settings changed here take effect in the
+  /// model at once (``frame`` has them) and ask for one layout pass for all the changes of the
+  /// turn, run on the stack's scheduler (see ``ScrollStack/layoutIfNeeded()``); on a row that has
+  /// left its stack they are ignored and reported as ``StackDiagnostic/Kind/staleRow``.
   @MainActor
   public final class ScrollStackRow: View, ScrollStackEngineRow {
     // MARK: Lifecycle
@@ -73,8 +74,12 @@ extension Headless {
     /// The row's position in its stack, or `nil` once it has been removed.
     public var index: Int? { rowState.index }
 
-    /// How much of the row the user can see, as last computed.
-    public var visibility: ScrollStackRowVisibility { rowState.visibility }
+    /// How much of the row the user can see. A layout pass that row settings left pending runs
+    /// first, so it is current.
+    public var visibility: ScrollStackRowVisibility {
+      stack?.engine.layoutIfNeeded()
+      return rowState.visibility
+    }
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
     /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate.

@@ -114,6 +114,8 @@
         needsRemeasure = false
         engine.remeasureAllRows()
       }
+      // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
+      engine.layoutIfNeeded()
       if needsRowFrames {
         needsRowFrames = false
         applyRowFrames()

@@ -6,8 +6,11 @@
   ///
   /// The row holds its controller (or view) strongly. The stack gives it its frame; the content
   /// view is placed by frame inside it (its own constraints only measure it). Settings changed
-  /// here lay the stack out again at once; on a row that has left its stack they are ignored and
-  /// reported as ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
+  /// here take effect in the model at once and, like `setNeedsLayout`, ask for one layout pass
+  /// for all the changes of the turn: the stack's next `layoutSubviews` applies the frames,
+  /// content size and visibility and tells the delegate (`layoutIfNeeded()` forces it). On a
+  /// row that has left its stack they are ignored and reported as
+  /// ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
   @MainActor
   public final class ScrollStackRow: UIView, ScrollStackEngineRow {
     // MARK: Lifecycle
@@ -46,8 +49,12 @@
     /// The row's position in its stack, or `nil` once it has been removed.
     public var index: Int? { rowState.index }
 
-    /// How much of the row the user can see, as last computed.
-    public var visibility: ScrollStack.RowVisibility { rowState.visibility }
+    /// How much of the row the user can see. A layout pass that row settings left pending runs
+    /// first, so it is current.
+    public var visibility: ScrollStack.RowVisibility {
+      stack?.engine.layoutIfNeeded()
+      return rowState.visibility
+    }
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
     /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer

@@ -74,7 +74,8 @@ public final class RowState {
     }
   }
 
-  /// Tells the owning engine that a setting changed, so it lays the stack out again.
+  /// Tells the owning engine that a setting changed: it measures the row again at once and asks
+  /// for one layout pass for all the changes of the current turn.
   func settingsDidChange() {
     owner?.rowSettingsDidChange(self)
   }
@@ -84,7 +85,8 @@ public final class RowState {
     report(.staleRow, setting, "The row is no longer in its stack; the change was ignored.")
   }
 
-  /// Changes a layout setting with `apply`, then lays the stack out again. A row that has left
+  /// Changes a layout setting with `apply`, then tells the owning engine (see
+  /// ``settingsDidChange()``): the layout pass is coalesced. A row that has left
   /// its stack keeps its settings: the change is ignored and reported as
   /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
   @discardableResult

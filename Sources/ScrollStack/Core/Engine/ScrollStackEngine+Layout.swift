@@ -124,15 +124,43 @@ extension ScrollStackEngine {
   func remeasureAllRows() {
     rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
     remeasureAll()
-    updateLayout()
+    endChange()
+  }
+
+  // MARK: Ending a change
+
+  /// Ends a change, the one place every change ends: lays the stack out (when `layout`, or when
+  /// a layout pass is pending), then delivers the events the change queued.
+  func endChange(layout: Bool = true) {
+    if layout || needsLayout { updateLayout() }
     flushEvents()
+  }
+
+  /// Marks the stack as needing a layout pass and asks the host for one
+  /// (``ScrollStackEngineHost/layoutPassNeeded()``): row setting changes made in the same
+  /// main-actor turn then cost one pass, like UIKit's `setNeedsLayout`. The model (extents, row
+  /// frames) is already up to date; the pass applies the content size, places the row views,
+  /// refreshes visibility and tells the delegate. Any change that ends before the pass runs
+  /// (``endChange(layout:)``) includes it.
+  func setNeedsLayout() {
+    guard !needsLayout else { return }
+    needsLayout = true
+    host.layoutPassNeeded()
+  }
+
+  /// Runs the pending layout pass now, if there is one (the host's call back after
+  /// ``setNeedsLayout()``; also before answering a visibility query or computing a scroll target).
+  func layoutIfNeeded() {
+    guard needsLayout else { return }
+    endChange()
   }
 
   // MARK: Layout
 
   /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,
-  /// emitting the resulting events (not yet delivered).
-  func updateLayout() {
+  /// emitting the resulting events (not yet delivered). Only ``endChange(layout:)`` calls it.
+  private func updateLayout() {
+    needsLayout = false
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
     if newSize != lastContentSize {
       let oldSize = lastContentSize
