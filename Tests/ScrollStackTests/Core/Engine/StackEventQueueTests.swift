@@ -19,6 +19,15 @@ import Testing
     }
   }
 
+  /// Queues "a" and "b", then delivers them, running `onA` when "a" is delivered.
+  private func deliverAB(onA: @escaping () -> Void) {
+    queue.enqueue("a")
+    queue.enqueue("b")
+    deliverAll { event in
+      if event == "a" { onA() }
+    }
+  }
+
   @Test func eventsAreDeliveredInTheOrderTheyWereQueued() {
     queue.enqueue("a")
     queue.enqueue("b")
@@ -35,20 +44,13 @@ import Testing
   }
 
   @Test func eventsQueuedDuringADeliveryComeAfterTheCurrentOnesNotInBetween() {
-    queue.enqueue("a")
-    queue.enqueue("b")
-    deliverAll { [queue] event in
-      if event == "a" { queue.enqueue("from a") }
-    }
+    deliverAB { [queue] in queue.enqueue("from a") }
     #expect(log.lines == ["a", "b", "from a"])
     #expect(queue.isEmpty)
   }
 
   @Test func aNestedDeliveryReturnsAndTheOuterOneDeliversItsEvents() {
-    queue.enqueue("a")
-    queue.enqueue("b")
-    deliverAll { [queue, log] event in
-      guard event == "a" else { return }
+    deliverAB { [queue, log] in
       queue.enqueue("nested")
       queue.deliver(recheck: { $0 }) { log.lines.append("inner \($0)") }
     }
@@ -56,10 +58,7 @@ import Testing
   }
 
   @Test func aCompletionDuringADeliveryWaitsBehindTheEventsQueuedBeforeIt() {
-    queue.enqueue("a")
-    queue.enqueue("b")
-    deliverAll { [queue, log] event in
-      guard event == "a" else { return }
+    deliverAB { [queue, log] in
       queue.enqueue("own")
       queue.complete { log.lines.append("completion") }
       queue.enqueue("later")
@@ -69,11 +68,7 @@ import Testing
 
   @Test func aDeferredCompletionFiringDuringADeliveryWaitsItsTurn() {
     let completion = queue.deferring { [log] in log.lines.append("completion") }
-    queue.enqueue("a")
-    queue.enqueue("b")
-    deliverAll { event in
-      if event == "a" { completion() }
-    }
+    deliverAB { completion() }
     #expect(log.lines == ["a", "b", "completion"])
   }
 
