@@ -52,14 +52,25 @@ extension Headless {
       engine.setAxis(axis, animated: animated, completion: completion)
     }
 
+    /// Runs now the layout pass that row setting changes (`row.rowInsets = …`) left pending: the
+    /// content size, the row views' frames, visibility and the delegate calls catch up. Without
+    /// it the pass runs on ``ScrollView/animationScheduler`` after zero seconds (at once with the
+    /// default ``ImmediateStackScheduler``), or before any other change, scroll request or
+    /// visibility query. Does nothing when no pass is pending.
+    public func layoutIfNeeded() {
+      engine.layoutIfNeeded()
+    }
+
     /// The layout as text, a line per row: index, title, frame, visibility, and the separator.
     ///
     /// Made for reviewable snapshot tests: `0 Welcome (0, 0, 390, 120) entire sep`.
     public func layoutSnapshot() -> String {
-      engine.rows.enumerated().map { index, row in
+      engine.layoutIfNeeded()
+      return zip(engine.rows, engine.rowLayouts()).enumerated().map { index, item in
+        let (row, layout) = item
         let title = row.controller?.title ?? row.contentView.accessibilityLabel ?? "row"
-        let separator = engine.isSeparatorVisible(at: index) ? " sep" : ""
-        return "\(index) \(title) \(row.frame.compactText) \(row.visibility)\(separator)"
+        let separator = layout.isSeparatorVisible ? " sep" : ""
+        return "\(index) \(title) \(layout.rowFrame.compactText) \(row.visibility)\(separator)"
       }.joined(separator: "\n")
     }
 
@@ -96,16 +107,9 @@ extension Headless {
       }
     }
 
-    /// Places every row's content and separator inside the row.
+    /// Places every row's content and separator inside the row, as the engine computed them.
     func layoutRows() {
-      let lastShown = engine.lastShownIndex
-      for (index, row) in engine.rows.enumerated() {
-        let rowFrame = engine.rowFrame(at: index)
-        let origin = rowFrame.origin
-        row.contentView.frame = engine.contentFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
-        row.separatorView.frame = engine.separatorFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
-        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index, lastShownIndex: lastShown)
-      }
+      for (row, layout) in zip(engine.rows, engine.rowLayouts()) { row.apply(layout) }
     }
 
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {

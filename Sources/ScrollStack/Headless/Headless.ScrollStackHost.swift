@@ -122,6 +122,12 @@ extension Headless {
       stack.layoutRows()
     }
 
+    /// Runs the pending layout pass on the stack's scheduler, after zero seconds: at once with an
+    /// ``ImmediateStackScheduler``, when the test advances a ``ManualScheduler``.
+    public func layoutPassNeeded() {
+      stack.animationScheduler.schedule(after: 0) { [weak stack] in stack?.engine.layoutIfNeeded() }
+    }
+
     /// Hands the event to the stack's delegate.
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       stack.deliver(event)

@@ -36,9 +36,10 @@ extension Headless {
   /// A row of a headless stack: a view that holds a controller's view or a plain view, and a
   /// separator.
   ///
-  /// The row holds its controller (or view) strongly. Settings changed here lay the stack out
-  /// again at once; on a row that has left its stack they are ignored and reported as
-  /// ``StackDiagnostic/Kind/staleRow``.
+  /// The row holds its controller (or view) strongly. Settings changed here take effect in the
+  /// model at once (``frame`` has them) and ask for one layout pass for all the changes of the
+  /// turn, run on the stack's scheduler (see ``ScrollStack/layoutIfNeeded()``); on a row that has
+  /// left its stack they are ignored and reported as ``StackDiagnostic/Kind/staleRow``.
   @MainActor
   public final class ScrollStackRow: View, ScrollStackRowProtocol {
     // MARK: Lifecycle
@@ -205,6 +206,14 @@ extension Headless {
     // MARK: Internal
 
     weak var stack: ScrollStack?
+
+    /// Assigns the frames and separator state the engine computed. The row's own frame is read
+    /// from the engine whenever asked, so it is not stored.
+    func apply(_ layout: RowLayout) {
+      contentView.frame = layout.contentFrame
+      separatorView.frame = layout.separatorFrame
+      separatorView.isHidden = !layout.isSeparatorVisible
+    }
 
     // MARK: Private
 

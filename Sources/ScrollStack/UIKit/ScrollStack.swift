@@ -122,6 +122,8 @@
         needsRemeasure = false
         engine.remeasureAllRows()
       }
+      // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
+      engine.layoutIfNeeded()
       if needsRowFrames {
         needsRowFrames = false
         applyRowFrames()
@@ -206,22 +208,13 @@
       isConfigured = true
     }
 
-    /// Places every row, its content and its separator. Rows being hidden inside an animation
-    /// stay on screen while they collapse; the pass after the animation hides them.
+    /// Places every row, its content and its separator, as the engine computed them (O(n)). Rows
+    /// being hidden inside an animation stay on screen while they collapse; the pass after the
+    /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
     private func applyRowFrames() {
       let isAnimating = UIView.inheritedAnimationDuration > 0
-      for (index, row) in engine.rows.enumerated() {
-        let rowFrame = engine.rowFrame(at: index)
-        let origin = rowFrame.origin
-        row.frame = rowFrame
-        row.contentView.frame = engine.contentFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
-        row.separatorView.frame = engine.separatorFrame(at: index).offsetBy(dx: -origin.x, dy: -origin.y)
-        row.separatorView.isHidden = !engine.isSeparatorVisible(at: index)
-        if !row.rowState.isHidden {
-          row.setViewHidden(false)
-        } else if !isAnimating {
-          row.setViewHidden(true)
-        }
+      for (row, layout) in zip(engine.rows, engine.rowLayouts()) {
+        row.apply(layout, keepsHiddenRowOnScreen: isAnimating)
       }
     }
   }

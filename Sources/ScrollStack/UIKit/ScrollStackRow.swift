@@ -7,8 +7,11 @@
   ///
   /// The row holds its controller (or view) strongly. The stack gives it its frame; the content
   /// view is placed by frame inside it (its own constraints only measure it). Settings changed
-  /// here lay the stack out again at once; on a row that has left its stack they are ignored and
-  /// reported as ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
+  /// here take effect in the model at once and, like `setNeedsLayout`, ask for one layout pass
+  /// for all the changes of the turn: the stack's next `layoutSubviews` applies the frames,
+  /// content size and visibility and tells the delegate (`layoutIfNeeded()` forces it). On a
+  /// row that has left its stack they are ignored and reported as
+  /// ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
   @MainActor
   public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     // MARK: Lifecycle
@@ -204,6 +207,21 @@
     /// Shows or hides the view itself, without going through the stack.
     func setViewHidden(_ hidden: Bool) {
       if super.isHidden != hidden { super.isHidden = hidden }
+    }
+
+    /// Assigns the frames and separator state the engine computed. A hidden row's view is hidden
+    /// too, except when `keepsHiddenRowOnScreen` (UIKit policy: a row being hidden inside an
+    /// animation stays on screen while it collapses; the pass after the animation hides it).
+    func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) {
+      frame = layout.rowFrame
+      contentView.frame = layout.contentFrame
+      separatorView.frame = layout.separatorFrame
+      separatorView.isHidden = !layout.isSeparatorVisible
+      if !layout.isHidden {
+        setViewHidden(false)
+      } else if !keepsHiddenRowOnScreen {
+        setViewHidden(true)
+      }
     }
   }
 #endif

@@ -177,6 +177,11 @@
       stack.setNeedsRowFrames()
     }
 
+    /// Runs the pending layout pass in the stack's next `layoutSubviews`.
+    public func layoutPassNeeded() {
+      stack.setNeedsLayout()
+    }
+
     /// Hands the event to the stack's delegate.
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       stack.deliver(event)

@@ -29,6 +29,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     applyContentSizeCall = { [unowned host] in host.applyContentSize($0) }
     applyContentOffsetCall = { [unowned host] in host.applyContentOffset($0, animated: $1, completion: $2) }
     rowsNeedLayoutCall = { [unowned host] in host.rowsNeedLayout() }
+    layoutPassNeededCall = { [unowned host] in host.layoutPassNeeded() }
     deliverCall = { [unowned host] in host.deliver($0) }
   }
 
@@ -57,6 +58,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     applyContentOffsetCall(offset, animated, completion)
   }
   func rowsNeedLayout() { rowsNeedLayoutCall() }
+  func layoutPassNeeded() { layoutPassNeededCall() }
   func deliver(_ event: ScrollStackEvent<Row>) { deliverCall(event) }
 
   // MARK: Private
@@ -76,5 +78,6 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let applyContentSizeCall: (CGSize) -> Void
   private let applyContentOffsetCall: (CGPoint, Bool, @escaping () -> Void) -> Void
   private let rowsNeedLayoutCall: () -> Void
+  private let layoutPassNeededCall: () -> Void
   private let deliverCall: (ScrollStackEvent<Row>) -> Void
 }

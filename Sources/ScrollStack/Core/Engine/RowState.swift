@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 protocol RowStateOwner: AnyObject {
   func rowSettingsDidChange(_ state: RowState)
+  /// Runs the layout pass that row setting changes left pending, if any.
+  func layoutIfNeeded()
   func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
 }
 
@@ -77,7 +79,8 @@ public final class RowState {
     }
   }
 
-  /// Tells the owning engine that a setting changed, so it lays the stack out again.
+  /// Tells the owning engine that a setting changed: it measures the row again at once and asks
+  /// for one layout pass for all the changes of the current turn.
   package func settingsDidChange() {
     owner?.rowSettingsDidChange(self)
   }
@@ -87,7 +90,8 @@ public final class RowState {
     report(.staleRow, setting, "The row is no longer in its stack; the change was ignored.")
   }
 
-  /// Changes a layout setting with `apply`, then lays the stack out again. A row that has left
+  /// Changes a layout setting with `apply`, then tells the owning engine (see
+  /// ``settingsDidChange()``): the layout pass is coalesced. A row that has left
   /// its stack keeps its settings: the change is ignored and reported as
   /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
   /// Sets the separator's thickness, laying the stack out again. NaN, infinite or negative values

@@ -27,7 +27,7 @@ extension ScrollStackEngine {
   }
 
   func unclampedExtent(of state: RowState) -> CGFloat {
-    state.padding.total(along: axis) + state.insets.total(along: axis) + state.measuredLength
+    RowLayout.unclampedExtent(of: state, axis: axis)
   }
 
   /// Measures the row's content again and updates its extent. Returns `false` when the row's
@@ -124,15 +124,43 @@ extension ScrollStackEngine {
   package func remeasureAllRows() {
     rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
     remeasureAll()
-    updateLayout()
+    endChange()
+  }
+
+  // MARK: Ending a change
+
+  /// Ends a change, the one place every change ends: lays the stack out (when `layout`, or when
+  /// a layout pass is pending), then delivers the events the change queued.
+  func endChange(layout: Bool = true) {
+    if layout || needsLayout { updateLayout() }
     flushEvents()
+  }
+
+  /// Marks the stack as needing a layout pass and asks the host for one
+  /// (``ScrollStackEngineHost/layoutPassNeeded()``): row setting changes made in the same
+  /// main-actor turn then cost one pass, like UIKit's `setNeedsLayout`. The model (extents, row
+  /// frames) is already up to date; the pass applies the content size, places the row views,
+  /// refreshes visibility and tells the delegate. Any change that ends before the pass runs
+  /// (``endChange(layout:)``) includes it.
+  package func setNeedsLayout() {
+    guard !needsLayout else { return }
+    needsLayout = true
+    host.layoutPassNeeded()
+  }
+
+  /// Runs the pending layout pass now, if there is one (the host's call back after
+  /// ``setNeedsLayout()``; also before answering a visibility query or computing a scroll target).
+  package func layoutIfNeeded() {
+    guard needsLayout else { return }
+    endChange()
   }
 
   // MARK: Layout
 
   /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,
-  /// emitting the resulting events (not yet delivered).
-  func updateLayout() {
+  /// emitting the resulting events (not yet delivered). Only ``endChange(layout:)`` calls it.
+  private func updateLayout() {
+    needsLayout = false
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
     if newSize != lastContentSize {
       let oldSize = lastContentSize
@@ -147,40 +175,29 @@ extension ScrollStackEngine {
 
   // MARK: Frames
 
-  /// The frame of the row at `index` in content coordinates (padding excluded).
-  ///
-  /// Only negative padding takes a frame outside the place the row has in the stack. Without it,
-  /// the frame ends where its place does at the latest: at large coordinates (at 1e17 a
-  /// coordinate moves in steps of 16) rounding `start + length` must not push it into the next
-  /// row's place, nor past the interval its visibility is measured on.
-  package func rowFrame(at index: Int) -> CGRect {
-    let state = rows[index].rowState
-    let placeStart = extents.prefixSum(index)
-    let padding = state.padding
-    let crossStart = padding.leading(along: axis.cross)
-    let crossLength = Swift.max(0, measuredCrossLength - padding.total(along: axis.cross))
-    // A hidden row takes no space: its padding must not give it a length (negative padding would).
-    guard !state.isHidden else {
-      return CGRect(along: axis, start: placeStart, length: 0, crossStart: crossStart, crossLength: crossLength)
-    }
-    let start = placeStart + padding.leading(along: axis)
-    // From its parts: subtracting a huge padding back out of the extent loses the length
-    // (1e17 + 54 − (1e17 + 10) is 32, not 44). Only when negative padding clamped the extent to
-    // zero is the frame what the extent leaves of it.
-    let length =
-      unclampedExtent(of: state) >= 0
-      ? state.insets.total(along: axis) + state.measuredLength
-      : extents.extents[index] - padding.total(along: axis)
-    var end = start + Swift.max(0, length)
-    if padding.trailing(along: axis) >= 0 { end = Swift.max(start, Swift.min(end, extents.end(of: index))) }
-    return CGRect(along: axis, start: start, length: end - start, crossStart: crossStart, crossLength: crossLength)
+  /// The layout of the row at `index`: its frame, its content's and separator's frames in row
+  /// coordinates, and whether its separator shows. `lastShownIndex` is ``lastShownIndex``,
+  /// passed in so that a pass over many rows finds it once.
+  package func rowLayout(at index: Int, lastShownIndex: Int?) -> RowLayout {
+    RowLayout(
+      state: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
+      placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength,
+      hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex)
   }
 
-  /// The frame of the content of the row at `index`: the row frame less the row insets.
-  package func contentFrame(at index: Int) -> CGRect {
-    let state = rows[index].rowState
-    if state.isHidden { return rowFrame(at: index) }
-    return rowFrame(at: index).inset(by: state.insets)
+  /// The layout of every row, in order: what a host assigns in its layout pass. O(n): the last
+  /// shown row is found once for the whole pass.
+  package func rowLayouts() -> [RowLayout] {
+    let lastShown = lastShownIndex
+    return rows.indices.map { rowLayout(at: $0, lastShownIndex: lastShown) }
+  }
+
+  /// The frame of the row at `index` in content coordinates (padding excluded); see
+  /// ``RowLayout/rowFrame(of:placeStart:extent:placeEnd:axis:crossLength:)``.
+  package func rowFrame(at index: Int) -> CGRect {
+    RowLayout.rowFrame(
+      of: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
+      placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength)
   }
 
   /// The index of the last row that is not hidden, if any.
@@ -189,26 +206,10 @@ extension ScrollStackEngine {
   }
 
   /// Whether the separator of the row at `index` is drawn, `autoHideLastRowSeparator` included.
-  ///
-  /// Pass `lastShownIndex` when asking for many rows, so it is found once.
-  package func isSeparatorVisible(at index: Int, lastShownIndex knownLastShown: Int?? = nil) -> Bool {
+  /// O(n) when `autoHideLastRowSeparator` is on: a layout pass uses ``rowLayouts()`` instead.
+  package func isSeparatorVisible(at index: Int) -> Bool {
     let state = rows[index].rowState
-    if state.isHidden || state.isSeparatorHidden { return false }
-    if autoHideLastRowSeparator && index == (knownLastShown ?? lastShownIndex) { return false }
-    return true
-  }
-
-  /// The separator's frame for the row at `index`: a line of the separator's thickness at the
-  /// row's trailing edge, inset across the axis by the separator insets.
-  package func separatorFrame(at index: Int) -> CGRect {
-    let state = rows[index].rowState
-    let row = rowFrame(at: index)
-    let thickness = Swift.min(Swift.max(0, state.separatorThickness.finiteOrZero), row.size.length(along: axis))
-    let insets = state.separatorInsets.sanitized
-    let crossStart = row.start(along: axis.cross) + insets.leading(along: axis.cross)
-    let crossLength = Swift.max(0, row.size.length(along: axis.cross) - insets.total(along: axis.cross))
-    return CGRect(
-      along: axis, start: row.end(along: axis) - thickness, length: thickness, crossStart: crossStart,
-      crossLength: crossLength)
+    let isLast = autoHideLastRowSeparator && !state.isHidden && index == lastShownIndex
+    return RowLayout.isSeparatorVisible(of: state, hidesSeparatorAsLast: isLast)
   }
 }

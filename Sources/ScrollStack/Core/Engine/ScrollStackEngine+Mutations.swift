@@ -9,8 +9,7 @@ extension ScrollStackEngine {
   /// Lays out, delivers the events of the change, then calls `completion` once: at once when
   /// not animated, when the animation ends otherwise.
   func finishChange(animated: Bool, completion: (() -> Void)?) {
-    updateLayout()
-    flushEvents()
+    endChange()
     if animated {
       host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
     } else {
@@ -295,10 +294,7 @@ extension ScrollStackEngine {
     for transition in started {
       if transition.isEnded { group.leave() } else { transition.group = group }
     }
-    if !started.isEmpty {
-      updateLayout()
-      flushEvents()
-    }
+    if !started.isEmpty { endChange() }
     for transition in started where !transition.isEnded {
       let hooks = transition.hooks
       if animated {
@@ -356,8 +352,7 @@ extension ScrollStackEngine {
       if !remeasure(row) { allValid = false }
       rowsNeedingVisibilityCheck.append(row)
     }
-    updateLayout()
-    flushEvents()
+    endChange()
     return allValid
   }
 
@@ -368,8 +363,7 @@ extension ScrollStackEngine {
     }
     axis = newAxis
     remeasureAll()
-    updateLayout()
-    flushEvents()
+    endChange()
     let geometry = host.scrollGeometry
     let clamped = geometry.clamped(geometry.contentOffset)
     if clamped != geometry.contentOffset {

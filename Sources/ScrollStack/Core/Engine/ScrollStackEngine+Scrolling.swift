@@ -12,6 +12,8 @@ extension ScrollStackEngine {
   func scrollToRow(index: Int, at position: ScrollStackScrollPosition, animated: Bool, completion: (() -> Void)?)
     -> Bool
   {
+    // The target depends on the content size: a pending layout pass applies it first.
+    layoutIfNeeded()
     guard rows.indices.contains(index) else {
       report(.indexOutOfRange, "scrollToRow(index:at:animated:)", "Index \(index) is outside 0..<\(rows.count).")
       complete(completion)
@@ -30,6 +32,7 @@ extension ScrollStackEngine {
   }
 
   func scrollToEdge(trailing: Bool, animated: Bool, completion: (() -> Void)?) {
+    layoutIfNeeded()
     let geometry = effectiveScrollGeometry
     let edge = trailing ? geometry.maximumOffset : geometry.minimumOffset
     let cross = geometry.contentOffset.coordinate(along: axis.cross)
@@ -48,7 +51,7 @@ extension ScrollStackEngine {
         }
         if animated {
           self.emit(.didEndScrollingAnimation)
-          self.flushEvents()
+          self.endChange(layout: false)
         }
         self.complete(completion)
       })

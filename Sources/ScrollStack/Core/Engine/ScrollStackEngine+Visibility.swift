@@ -97,7 +97,7 @@ extension ScrollStackEngine {
     let offset = host.scrollGeometry.contentOffset
     emit(.didScroll(offset: offset))
     refreshVisibility()
-    flushEvents()
+    endChange(layout: false)
   }
 
   /// Called by the host when the viewport size or the content insets changed: measures the rows
@@ -112,7 +112,6 @@ extension ScrollStackEngine {
         "The viewport is \(geometry.viewportSize.width)x\(geometry.viewportSize.height); no row can be visible.")
     }
     remeasureIfCrossLengthChanged()
-    updateLayout()
-    flushEvents()
+    endChange()
   }
 }

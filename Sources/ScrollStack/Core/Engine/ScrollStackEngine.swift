@@ -39,14 +39,11 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   var trackedRows: [Row] = []
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   var rowsNeedingVisibilityCheck: [Row] = []
-  /// Work waiting to be delivered, in order: delegate events, and completions of changes made
-  /// while events were being delivered (so that a completion never runs before its own events).
-  private enum PendingItem {
-    case event(ScrollStackEvent<Row>)
-    case action(() -> Void)
-  }
-  private var pendingItems: [PendingItem] = []
-  private var isDeliveringEvents = false
+  /// The delegate events and completions a change leaves, delivered at its end.
+  let events = StackEventQueue<ScrollStackEvent<Row>>()
+  /// Whether a row setting changed since the last layout pass: the pass the host was asked for
+  /// (``setNeedsLayout()``) has not run yet.
+  var needsLayout = false
   var lastContentSize: CGSize = .zero
   /// The controllers and views whose detachment from a row is under way (their containment
   /// callbacks are running); a new row for one of them is attached once that ends.
@@ -64,53 +61,29 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   // MARK: Events
 
   func emit(_ event: ScrollStackEvent<Row>) {
-    pendingItems.append(.event(event))
+    events.enqueue(event)
   }
 
   /// Calls `completion` once: at once, or, while events are being delivered, after the events
-  /// queued so far.
+  /// queued so far (see ``StackEventQueue/complete(_:)``).
   func complete(_ completion: (() -> Void)?) {
-    guard let completion else { return }
-    if isDeliveringEvents {
-      pendingItems.append(.action(completion))
-    } else {
-      completion()
-    }
+    events.complete(completion)
   }
 
-  /// `completion` as a closure that runs it through ``complete(_:)``: when it fires while events
-  /// are being delivered (an animation that ends at once, inside a delegate callback), it waits
-  /// behind the events queued so far, its own among them.
+  /// `completion` as a closure that, when it fires during a delivery, waits behind the events
+  /// queued so far (see ``StackEventQueue/deferring(_:)``).
   func queued(_ completion: (() -> Void)?) -> () -> Void {
-    { [weak self] in
-      guard let self else {
-        completion?()
-        return
-      }
-      self.complete(completion)
-    }
+    events.deferring(completion)
   }
 
-  /// Delivers queued events in order. A change made by a delegate while events are delivered
-  /// queues its own events behind the current ones instead of interleaving them.
+  /// Delivers queued events in order, each with its current facts (``currentFacts(for:)``). A
+  /// change made by a delegate while events are delivered queues its own events behind the
+  /// current ones instead of interleaving them.
   func flushEvents() {
-    guard !isDeliveringEvents else { return }
-    isDeliveringEvents = true
-    var position = 0
-    while position < pendingItems.count {
-      let item = pendingItems[position]
-      position += 1
-      switch item {
-      case .event(let queuedEvent):
-        guard let event = currentFacts(for: queuedEvent) else { continue }
-        if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
-        host.deliver(event)
-      case .action(let action):
-        action()
-      }
+    events.deliver(recheck: currentFacts(for:)) { event in
+      if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
+      host.deliver(event)
     }
-    pendingItems.removeAll()
-    isDeliveringEvents = false
   }
 
   /// The event as it stands when it is delivered. Delegate code that ran since a visibility
@@ -270,14 +243,15 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     }
   }
 
+  /// A row's setting changed (``RowState/change(_:_:)``): the row is measured again at once and
+  /// one layout pass is asked for (``setNeedsLayout()``), whatever the number of changes until it.
   func rowSettingsDidChange(_ state: RowState) {
     guard let index = state.index, rows.indices.contains(index) else { return }
     state.insets = sanitizedInsets(state.insets, "row settings")
     state.padding = sanitizedInsets(state.padding, "row settings")
     remeasure(rows[index])
     rowsNeedingVisibilityCheck.append(rows[index])
-    updateLayout()
-    flushEvents()
+    setNeedsLayout()
   }
 
   func sanitizedInsets(_ insets: StackEdgeInsets, _ operation: String) -> StackEdgeInsets {

@@ -55,6 +55,10 @@ package protocol ScrollStackEngineHost: AnyObject {
   func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void)
   /// Asks the host to place row views at their new frames (UIKit: `setNeedsLayout`).
   func rowsNeedLayout()
+  /// Asks the host to call the engine's `layoutIfNeeded()` soon, after the code running now has
+  /// finished its other changes: once for any number of requests until then. UIKit: in the next
+  /// `layoutSubviews` (`setNeedsLayout`); headless: on the stack's scheduler, after zero seconds.
+  func layoutPassNeeded()
   /// Hands an event to the host's delegate.
   func deliver(_ event: ScrollStackEvent<Row>)
 }

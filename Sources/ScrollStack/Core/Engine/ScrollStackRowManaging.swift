@@ -53,14 +53,18 @@ extension ScrollStackRowManaging {
   /// The last row, hidden or not; `nil` when the stack is empty.
   public var lastRow: Row? { engine.rows.last }
 
-  /// The rows the user can see at least part of, in order. Costs O(log n + visible rows).
+  /// The rows the user can see at least part of, in order. Costs O(log n + visible rows). A
+  /// layout pass that row setting changes left pending runs first, so the answer is current.
   public var visibleRows: [Row] {
-    engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility.isVisible }
+    engine.layoutIfNeeded()
+    return engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility.isVisible }
   }
 
-  /// The rows the user can see entirely, in order. Costs O(log n + visible rows).
+  /// The rows the user can see entirely, in order. Costs O(log n + visible rows). A pending
+  /// layout pass runs first, as for ``visibleRows``.
   public var entirelyVisibleRows: [Row] {
-    engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility == .entire }
+    engine.layoutIfNeeded()
+    return engine.candidateRange().map { engine.rows[$0] }.filter { $0.rowState.visibility == .entire }
   }
 
   /// The seed library's misspelt name for ``entirelyVisibleRows``.
@@ -88,9 +92,11 @@ extension ScrollStackRowManaging {
     engine.rows.first { $0.content.controller is T }
   }
 
-  /// The visibility of the row at `index`, or `nil` (with a diagnostic) for a bad index.
+  /// The visibility of the row at `index`, or `nil` (with a diagnostic) for a bad index. A
+  /// pending layout pass runs first, as for ``visibleRows``.
   public func visibilityOfRow(index: Int) -> ScrollStackRowVisibility? {
-    engine.row(at: index, "visibilityOfRow(index:)")?.rowState.visibility
+    engine.layoutIfNeeded()
+    return engine.row(at: index, "visibilityOfRow(index:)")?.rowState.visibility
   }
 
   /// Whether any part of the row at `index` can be seen; `false` for a bad index.

@@ -23,8 +23,12 @@ extension ScrollStackRowProtocol {
   /// The row's position in its stack, or `nil` once it has been removed.
   public var index: Int? { rowState.index }
 
-  /// How much of the row the user can see, as last computed; `.offscreen` once removed.
-  public var visibility: ScrollStackRowVisibility { rowState.visibility }
+  /// How much of the row the user can see; `.offscreen` once removed. A layout pass that row
+  /// settings left pending runs first, so it is current.
+  public var visibility: ScrollStackRowVisibility {
+    rowState.owner?.layoutIfNeeded()
+    return rowState.visibility
+  }
 
   /// Whether the row is highlighted (a tappable, highlightable row being touched).
   public var isHighlighted: Bool { rowState.isHighlighted }

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// MARK: - RowLayout
+
+/// Where one row and its parts go, computed once in Core: a host only assigns these values to the
+/// row's view, its content view and its separator.
+///
+/// `contentFrame` and `separatorFrame` are in the row's own coordinates (origin at the row's
+/// top-left), ready to be assigned to subviews of the row. A hidden row has a zero length, its
+/// content fills it and its separator is not visible.
+package struct RowLayout: Equatable {
+  // MARK: Lifecycle
+
+  /// The layout of a row with `state` whose place in the stack (padding included) runs from
+  /// `placeStart` to `placeEnd` along `axis`, with the stored `extent`, in a stack `crossLength`
+  /// wide. `hidesSeparatorAsLast` is whether `autoHideLastRowSeparator` is on and the row is the
+  /// last one that is not hidden.
+  @MainActor
+  init(
+    state: RowState, placeStart: CGFloat, extent: CGFloat, placeEnd: CGFloat, axis: StackAxis, crossLength: CGFloat,
+    hidesSeparatorAsLast: Bool
+  ) {
+    let frame = Self.rowFrame(
+      of: state, placeStart: placeStart, extent: extent, placeEnd: placeEnd, axis: axis, crossLength: crossLength)
+    let origin = frame.origin
+    rowFrame = frame
+    let content = state.isHidden ? frame : frame.inset(by: state.insets)
+    contentFrame = content.offsetBy(dx: -origin.x, dy: -origin.y)
+    separatorFrame = Self.separatorFrame(of: state, rowFrame: frame, axis: axis).offsetBy(dx: -origin.x, dy: -origin.y)
+    isSeparatorVisible = Self.isSeparatorVisible(of: state, hidesSeparatorAsLast: hidesSeparatorAsLast)
+    isHidden = state.isHidden
+  }
+
+  // MARK: Internal
+
+  /// The row's frame in the stack's content coordinates (padding excluded).
+  package var rowFrame: CGRect
+  /// The content's frame in the row's coordinates: the row less its insets.
+  package var contentFrame: CGRect
+  /// The separator's frame in the row's coordinates: a line of the separator's thickness at the
+  /// row's trailing edge, inset across the axis by the separator insets.
+  package var separatorFrame: CGRect
+  /// Whether the separator is drawn: not for a hidden row, a hidden separator, or the last shown
+  /// row's when `autoHideLastRowSeparator` is on.
+  package var isSeparatorVisible: Bool
+  /// Whether the row is hidden (it then takes no space).
+  package var isHidden: Bool
+
+  /// The length the row's settings add up to along `axis`, before clamping: padding, insets and
+  /// measured length. NaN or infinite when they add up to no finite length.
+  @MainActor
+  package static func unclampedExtent(of state: RowState, axis: StackAxis) -> CGFloat {
+    state.padding.total(along: axis) + state.insets.total(along: axis) + state.measuredLength
+  }
+
+  /// The row's frame in content coordinates (padding excluded), from its place in the stack.
+  ///
+  /// Only negative padding takes a frame outside the row's place. Without it, the frame ends
+  /// where its place does at the latest: at large coordinates (at 1e17 a coordinate moves in
+  /// steps of 16) rounding `start + length` must not push it into the next row's place, nor past
+  /// the interval its visibility is measured on.
+  @MainActor
+  package static func rowFrame(
+    of state: RowState, placeStart: CGFloat, extent: CGFloat, placeEnd: CGFloat, axis: StackAxis, crossLength: CGFloat
+  ) -> CGRect {
+    let padding = state.padding
+    let crossStart = padding.leading(along: axis.cross)
+    let rowCrossLength = Swift.max(0, crossLength - padding.total(along: axis.cross))
+    // A hidden row takes no space: its padding must not give it a length (negative padding would).
+    guard !state.isHidden else {
+      return CGRect(along: axis, start: placeStart, length: 0, crossStart: crossStart, crossLength: rowCrossLength)
+    }
+    let start = placeStart + padding.leading(along: axis)
+    // From its parts: subtracting a huge padding back out of the extent loses the length
+    // (1e17 + 54 − (1e17 + 10) is 32, not 44). Only when negative padding clamped the extent to
+    // zero is the frame what the extent leaves of it.
+    let length =
+      unclampedExtent(of: state, axis: axis) >= 0
+      ? state.insets.total(along: axis) + state.measuredLength
+      : extent - padding.total(along: axis)
+    var end = start + Swift.max(0, length)
+    if padding.trailing(along: axis) >= 0 { end = Swift.max(start, Swift.min(end, placeEnd)) }
+    return CGRect(along: axis, start: start, length: end - start, crossStart: crossStart, crossLength: rowCrossLength)
+  }
+
+  /// Whether the separator of a row with `state` is drawn (see ``isSeparatorVisible``).
+  @MainActor
+  package static func isSeparatorVisible(of state: RowState, hidesSeparatorAsLast: Bool) -> Bool {
+    !state.isHidden && !state.isSeparatorHidden && !hidesSeparatorAsLast
+  }
+
+  // MARK: Private
+
+  /// The separator's frame in content coordinates, for a row at `rowFrame`.
+  @MainActor
+  private static func separatorFrame(of state: RowState, rowFrame row: CGRect, axis: StackAxis) -> CGRect {
+    let thickness = Swift.min(Swift.max(0, state.separatorThickness.finiteOrZero), row.size.length(along: axis))
+    let insets = state.separatorInsets.sanitized
+    let crossStart = row.start(along: axis.cross) + insets.leading(along: axis.cross)
+    let crossLength = Swift.max(0, row.size.length(along: axis.cross) - insets.total(along: axis.cross))
+    return CGRect(
+      along: axis, start: row.end(along: axis) - thickness, length: thickness, crossStart: crossStart,
+      crossLength: crossLength)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+// MARK: - StackEventQueue
+
+/// The work a stack change leaves for its delegate, delivered in order at the end of the change.
+///
+/// It holds events and completions. Events are delivered one by one by ``deliver(recheck:to:)``;
+/// a change made by the receiver while events are delivered queues its own events behind the
+/// current ones instead of interleaving them (the nested ``deliver(recheck:to:)`` returns at once
+/// and the outer one delivers them). A completion runs at once when nothing is being delivered,
+/// and otherwise waits behind the events queued so far, so that it never runs before its own
+/// events.
+@MainActor
+final class StackEventQueue<Event> {
+  // MARK: Lifecycle
+
+  /// Creates an empty queue.
+  init() {}
+
+  // MARK: Internal
+
+  /// Whether events are being delivered now.
+  private(set) var isDelivering = false
+
+  /// Whether nothing waits to be delivered.
+  var isEmpty: Bool { position >= items.count }
+
+  /// Queues `event` behind everything queued so far.
+  func enqueue(_ event: Event) {
+    items.append(.event(event))
+  }
+
+  /// Calls `completion` once: at once, or, while events are being delivered, after the events
+  /// queued so far.
+  func complete(_ completion: (() -> Void)?) {
+    guard let completion else { return }
+    if isDelivering {
+      items.append(.action(completion))
+    } else {
+      completion()
+    }
+  }
+
+  /// `completion` as a closure that runs it through ``complete(_:)``: when it fires while events
+  /// are being delivered (an animation that ends at once, inside a delegate callback), it waits
+  /// behind the events queued so far, its own among them. Once the queue is gone it runs at once.
+  func deferring(_ completion: (() -> Void)?) -> () -> Void {
+    { [weak self] in
+      guard let self else {
+        completion?()
+        return
+      }
+      self.complete(completion)
+    }
+  }
+
+  /// Delivers everything queued, in order, including what is queued during the delivery. Each
+  /// event first goes through `recheck`, which gives it as it stands now (receivers that ran
+  /// since it was queued may have made it stale) or `nil` to drop it; then to `deliver`.
+  /// Completions run in their turn. Does nothing when called during a delivery.
+  func deliver(recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer {
+      items.removeAll()
+      position = 0
+      isDelivering = false
+    }
+    while position < items.count {
+      let item = items[position]
+      position += 1
+      switch item {
+      case .event(let queued):
+        guard let event = recheck(queued) else { continue }
+        deliver(event)
+      case .action(let action):
+        action()
+      }
+    }
+  }
+
+  // MARK: Private
+
+  /// A queued event, or a completion waiting behind the events queued before it.
+  private enum Item {
+    case event(Event)
+    case action(() -> Void)
+  }
+
+  private var items: [Item] = []
+  /// The next item to deliver.
+  private var position = 0
+}
