@@ -82,7 +82,9 @@ import Testing
       fixture.frames == [CGRect(x: 0, y: 0, width: 200, height: 60), CGRect(x: 0, y: 60, width: 200, height: 100)])
     #expect(fixture.stack.contentSize == CGSize(width: 200, height: 160))
     #expect(
-      fixture.delegate.contentSizeChanges == [[CGSize(width: 320, height: 140), CGSize(width: 200, height: 160)]])
+      fixture.delegate.contentSizeChanges == [
+        .init(from: CGSize(width: 320, height: 140), to: CGSize(width: 200, height: 160))
+      ])
   }
 
   @Test func viewportHeightChangeDoesNotMeasureVerticalRowsAgain() {

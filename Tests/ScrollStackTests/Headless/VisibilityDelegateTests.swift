@@ -22,7 +22,10 @@ import Testing
         "contentSize 320x600", "visible 0 entire", "visible 1 entire", "visible 2 entire", "visible 3 entire",
         "visible 4 partial(80%)", "layout",
       ])
-    #expect(fixture.delegate.contentSizeChanges == [[CGSize(width: 320, height: 0), CGSize(width: 320, height: 600)]])
+    #expect(
+      fixture.delegate.contentSizeChanges == [
+        .init(from: CGSize(width: 320, height: 0), to: CGSize(width: 320, height: 600))
+      ])
   }
 
   @Test func scrollingReportsOnlyChangesOfKindAndKeepsPercentagesInTheRow() {
@@ -135,7 +138,9 @@ import Testing
 
     #expect(fixture.delegate.log == ["contentSize 200x1000", "layout"])
     #expect(
-      fixture.delegate.contentSizeChanges == [[CGSize(width: 320, height: 1000), CGSize(width: 200, height: 1000)]])
+      fixture.delegate.contentSizeChanges == [
+        .init(from: CGSize(width: 320, height: 1000), to: CGSize(width: 200, height: 1000))
+      ])
     #expect(fixture.frames[0] == CGRect(x: 0, y: 0, width: 200, height: 100))
   }
 
@@ -206,10 +211,10 @@ import Testing
 
     #expect(
       fixture.delegate.contentSizeChanges == [
-        [CGSize(width: 320, height: 0), CGSize(width: 320, height: 100)],
-        [CGSize(width: 320, height: 100), CGSize(width: 320, height: 150)],
-        [CGSize(width: 320, height: 150), CGSize(width: 320, height: 50)],
-        [CGSize(width: 320, height: 50), CGSize(width: 320, height: 0)],
+        .init(from: CGSize(width: 320, height: 0), to: CGSize(width: 320, height: 100)),
+        .init(from: CGSize(width: 320, height: 100), to: CGSize(width: 320, height: 150)),
+        .init(from: CGSize(width: 320, height: 150), to: CGSize(width: 320, height: 50)),
+        .init(from: CGSize(width: 320, height: 50), to: CGSize(width: 320, height: 0)),
       ])
   }
 

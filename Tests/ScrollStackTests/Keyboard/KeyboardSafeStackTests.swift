@@ -1,4 +1,5 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
 @testable import ScrollStackCore
@@ -34,7 +35,7 @@ struct KeyboardStackFixture {
   let window: Headless.Window
   let controller = Headless.ScrollStackController()
   let fields: [FieldController]
-  let delegate = RecordingDelegate()
+  let delegate = RecordingScrollStackDelegate()
   var stack: Headless.ScrollStack { controller.scrollStack }
 
   init(safeArea: StackEdgeInsets = StackEdgeInsets(top: 47, bottom: 34)) {

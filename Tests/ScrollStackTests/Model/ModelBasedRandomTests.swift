@@ -1,4 +1,5 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
 @testable import ScrollStackCore
@@ -58,8 +59,8 @@ import Testing
     var runner = ModelRunner(seed: 7, extremeNumbers: true)
     for _ in 0..<20 { runner.performRandomOperation() }
     #expect(runner.checkInvariants().isEmpty)
-    guard !runner.model.entries.isEmpty else { return }
-    runner.model.entries[0].length += 7.5
+    guard !runner.model.rows.isEmpty else { return }
+    runner.model.rows[0].length += 7.5
     #expect(!runner.checkInvariants().isEmpty)
   }
 
@@ -67,7 +68,7 @@ import Testing
     var runner = ModelRunner(seed: 42)
     for _ in 0..<20 { runner.performRandomOperation() }
     #expect(runner.checkInvariants().isEmpty)
-    runner.model.entries.append(.init(controller: SizedController("ghost"), length: 10))
+    runner.model.rows.append(.init(controller: SizedController("ghost"), length: 10))
     #expect(!runner.checkInvariants().isEmpty)
   }
 }
@@ -135,9 +136,9 @@ struct ModelRunner {
   /// Where to scroll: anywhere from a little before the content to a little after it, and in the
   /// extreme mode as often exactly on a row's start.
   mutating func someCoordinate() -> CGFloat {
-    let total = model.totalLength
+    let total = model.contentLength
     guard extremeNumbers else { return CGFloat(random(-50..<(Int(total) + 50))) }
-    if !model.entries.isEmpty && chance(50) { return model.start(of: random(0..<model.entries.count)) }
+    if !model.rows.isEmpty && chance(50) { return model.start(of: random(0..<model.rows.count)) }
     return CGFloat(Double.random(in: -50...(Double(total) + 50), using: &generator))
   }
   mutating func chance(_ percent: Int) -> Bool { random(0..<100) < percent }
@@ -175,7 +176,7 @@ struct ModelRunner {
   }
 
   mutating func performRandomOperation() {
-    let count = model.entries.count
+    let count = model.rows.count
     let before = fixture.diagnostics.count
     callProblems.removeAll()
     var expectsDiagnostic = false
@@ -190,7 +191,7 @@ struct ModelRunner {
       let row = stack.addRow(
         controller: controller, at: .atIndex(index), animated: chance(30), completion: completion())
       if index <= count {
-        model.entries.insert(.init(controller: controller, length: lengthOf(controller)), at: index)
+        model.rows.insert(.init(controller: controller, length: lengthOf(controller)), at: index)
         // User code may have removed the new row again (and the controller may have added
         // itself back as another row).
         let readded = driver.afterCommit.contains {
@@ -198,7 +199,7 @@ struct ModelRunner {
           return false
         }
         laterChecks.append { model in
-          row == nil && !readded && model.entries.contains { $0.controller === controller } ? "returned nil" : nil
+          row == nil && !readded && model.rows.contains { $0.controller === controller } ? "returned nil" : nil
         }
       } else {
         expectsDiagnostic = true
@@ -207,11 +208,11 @@ struct ModelRunner {
       let controllers = (0..<random(1..<4)).map { _ in makeController() }
       lastOperation = "addRows \(controllers.count) at top"
       stack.addRows(controllers: controllers, at: .top, completion: completion())
-      model.entries.insert(
+      model.rows.insert(
         contentsOf: controllers.map { .init(controller: $0, length: lengthOf($0)) }, at: 0)
     case 3:
       guard count > 0 else { return }
-      let existing = model.entries[random(0..<count)].controller
+      let existing = model.rows[random(0..<count)].controller
       lastOperation = "re-add existing"
       if stack.addRow(controller: existing, completion: completion()) != nil { callProblems.append("accepted") }
       expectsDiagnostic = true
@@ -219,8 +220,8 @@ struct ModelRunner {
       let index = someIndex(validCount: count)
       lastOperation = "removeRow \(index)"
       let removed = stack.removeRow(index: index, animated: chance(20), completion: completion())
-      if model.entries.indices.contains(index) {
-        let entry = model.entries.remove(at: index)
+      if model.rows.indices.contains(index) {
+        let entry = model.rows.remove(at: index)
         if removed !== entry.controller { callProblems.append("returned wrong controller") }
       } else {
         expectsDiagnostic = true
@@ -229,22 +230,22 @@ struct ModelRunner {
       let indexes = (0..<random(0..<5)).map { _ in someIndex(validCount: count) }
       lastOperation = "removeRows \(indexes)"
       stack.removeRows(indexes: indexes, completion: completion())
-      let valid = Set(indexes.filter { model.entries.indices.contains($0) })
-      expectsDiagnostic = indexes.contains { !model.entries.indices.contains($0) }
-      for index in valid.sorted(by: >) { model.entries.remove(at: index) }
+      let valid = Set(indexes.filter { model.rows.indices.contains($0) })
+      expectsDiagnostic = indexes.contains { !model.rows.indices.contains($0) }
+      for index in valid.sorted(by: >) { model.rows.remove(at: index) }
     case 6:
       let index = someIndex(validCount: count)
       // The new controller's viewDidLoad runs inside the call and may change the stack first.
       let controller = makeController(lazily: true)
-      let target = model.entries.indices.contains(index) ? model.entries[index].controller : nil
+      let target = model.rows.indices.contains(index) ? model.rows[index].controller : nil
       lastOperation = "replaceRow \(index)"
       let row = stack.replaceRow(index: index, withRow: controller, completion: completion())
       for mutation in driver.beforeCommit { model.apply(mutation) }
       // The row replaced is the one that was at `index` when the call was made, wherever it is now.
-      if let target, let current = model.entries.firstIndex(where: { $0.controller === target }) {
-        let old = model.entries[current]
-        model.entries[current] = .init(
-          controller: controller, length: lengthOf(controller), isHidden: old.isHidden, insets: old.insets,
+      if let target, let current = model.rows.firstIndex(where: { $0.controller === target }) {
+        let old = model.rows[current]
+        model.rows[current] = .init(
+          tag: controller, length: lengthOf(controller), isHidden: old.isHidden, insets: old.insets,
           padding: old.padding)
         if row == nil { callProblems.append("returned nil") }
       } else {
@@ -256,9 +257,9 @@ struct ModelRunner {
       let to = someIndex(validCount: count)
       lastOperation = "moveRow \(from) -> \(to)"
       let moved = stack.moveRow(index: from, to: to, completion: completion())
-      if model.entries.indices.contains(from) && model.entries.indices.contains(to) && from != to {
-        let entry = model.entries.remove(at: from)
-        model.entries.insert(entry, at: to)
+      if model.rows.indices.contains(from) && model.rows.indices.contains(to) && from != to {
+        let entry = model.rows.remove(at: from)
+        model.rows.insert(entry, at: to)
         if !moved { callProblems.append("returned false") }
       } else {
         expectsDiagnostic = true
@@ -268,9 +269,9 @@ struct ModelRunner {
       let hide = chance(60)
       lastOperation = "setRowHidden \(index) \(hide)"
       stack.setRowHidden(index: index, isHidden: hide, animated: chance(30), completion: completion())
-      if model.entries.indices.contains(index) {
-        expectsDiagnostic = model.entries[index].isHidden == hide
-        model.entries[index].isHidden = hide
+      if model.rows.indices.contains(index) {
+        expectsDiagnostic = model.rows[index].isHidden == hide
+        model.rows[index].isHidden = hide
       } else {
         expectsDiagnostic = true
       }
@@ -278,9 +279,9 @@ struct ModelRunner {
       let index = someIndex(validCount: count)
       let newLength = someLength()
       lastOperation = "reloadRow \(index) to \(newLength)"
-      if model.entries.indices.contains(index) {
-        model.entries[index].controller.size = .fixed(newLength)
-        model.entries[index].length = newLength
+      if model.rows.indices.contains(index) {
+        model.rows[index].controller.size = .fixed(newLength)
+        model.rows[index].length = newLength
       } else {
         expectsDiagnostic = true
       }
@@ -295,8 +296,8 @@ struct ModelRunner {
       } else {
         stack.setRowInsets(index: index, insets: insets)
       }
-      if model.entries.indices.contains(index) {
-        if padding { model.entries[index].padding = insets } else { model.entries[index].insets = insets }
+      if model.rows.indices.contains(index) {
+        if padding { model.rows[index].padding = insets } else { model.rows[index].insets = insets }
       } else {
         expectsDiagnostic = true
       }
@@ -316,7 +317,7 @@ struct ModelRunner {
       lastOperation = "scrollToRow \(index) \(position)"
       stack.scrollToRow(index: index, at: position, animated: chance(50), completion: completion())
       // A hidden row takes no space: scrolling to it is refused and reported.
-      expectsDiagnostic = !model.entries.indices.contains(index) || model.entries[index].isHidden
+      expectsDiagnostic = !model.rows.indices.contains(index) || model.rows[index].isHidden
     default:
       switch random(0..<5) {
       case 0:
@@ -336,11 +337,11 @@ struct ModelRunner {
       case 3:
         lastOperation = "removeAllRows"
         stack.removeAllRows(animated: chance(50), completion: completion())
-        model.entries.removeAll()
+        model.rows.removeAll()
       default:
         // A controller that contains the stack can never be its row: the stack's own controller
         // offered to it, or the outer stack's controller offered to a stack nested in it.
-        if let nested = model.entries.lazy.compactMap({ $0.controller as? NestedStackController }).first {
+        if let nested = model.rows.lazy.compactMap({ $0.controller as? NestedStackController }).first {
           lastOperation = "offer the outer controller to \(nested.title ?? "")"
           let diagnostics = nested.diagnostics.count
           if nested.scrollStack.addRow(controller: fixture.controller, completion: completion()) != nil {
@@ -380,18 +381,18 @@ struct ModelRunner {
   func checkInvariants() -> [String] {
     var problems = callProblems
     let rows = stack.rows
-    if rows.count != model.entries.count {
-      problems.append("row count \(rows.count) != model \(model.entries.count)")
+    if rows.count != model.rows.count {
+      problems.append("row count \(rows.count) != model \(model.rows.count)")
       return problems
     }
     if stack.axis != model.axis { problems.append("axis") }
     let axis = model.axis
     var position: CGFloat = 0
-    for (index, entry) in model.entries.enumerated() {
+    for (index, entry) in model.rows.enumerated() {
       let row = rows[index]
       if row.controller !== entry.controller { problems.append("identity at \(index)") }
       if row.index != index { problems.append("index of row \(index) is \(String(describing: row.index))") }
-      let extent = model.extent(entry)
+      let extent = model.extent(of: entry)
       let frame = row.frame
       let expectedStart = position + (entry.isHidden ? 0 : entry.padding.leading(along: axis))
       let expectedLength = entry.isHidden ? 0 : entry.length + entry.insets.total(along: axis)
@@ -405,12 +406,12 @@ struct ModelRunner {
       }
       position += extent
     }
-    if !close(stack.contentSize.length(along: axis), model.totalLength) {
-      problems.append("content length \(stack.contentSize.length(along: axis)) != \(model.totalLength)")
+    if !close(stack.contentSize.length(along: axis), model.contentLength) {
+      problems.append("content length \(stack.contentSize.length(along: axis)) != \(model.contentLength)")
     }
     // nil: a row the extreme mode cannot judge from its frame (see `visibilityFromFrames`).
     let expected: [ScrollStackRowVisibility?] =
-      extremeNumbers ? visibilityFromFrames() : model.bruteForceVisibility(stack: stack)
+      extremeNumbers ? visibilityFromFrames() : model.visibility(in: stack)
     for (index, row) in rows.enumerated() {
       guard let expectedVisibility = expected[index], !same(row.visibility, expectedVisibility) else { continue }
       problems.append("visibility of row \(index) is \(row.visibility), brute force \(expectedVisibility)")
@@ -465,7 +466,7 @@ struct ModelRunner {
     let visibleStart = visible.start(along: axis)
     let visibleEnd = visible.end(along: axis)
     let precise: CGFloat = 0x1p52
-    return zip(stack.rows, model.entries).map { row, entry -> ScrollStackRowVisibility? in
+    return zip(stack.rows, model.rows).map { row, entry -> ScrollStackRowVisibility? in
       if entry.isHidden { return .hidden }
       guard size.width > 0 && size.height > 0 else { return .offscreen }
       let magnitudes = [row.frame.start(along: axis), row.frame.end(along: axis), visibleStart, visibleEnd].map(abs)

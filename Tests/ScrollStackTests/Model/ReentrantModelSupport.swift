@@ -1,4 +1,5 @@
 import Foundation
+import ScrollStackTestSupport
 
 @testable import ScrollStackCore
 @testable import ScrollStackHeadless
@@ -173,13 +174,13 @@ extension StackReferenceModel {
     case .insert(let controller, let index):
       let length: CGFloat
       if case .fixed(let fixed) = controller.size { length = fixed } else { length = 0 }
-      entries.insert(.init(controller: controller, length: length), at: index)
+      rows.insert(.init(controller: controller, length: length), at: index)
     case .remove(let index):
-      entries.remove(at: index)
+      rows.remove(at: index)
     case .setHidden(let index, let hide):
-      entries[index].isHidden = hide
+      rows[index].isHidden = hide
     case .move(let from, let to):
-      entries.insert(entries.remove(at: from), at: to)
+      rows.insert(rows.remove(at: from), at: to)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollStackTestSupport
 
 @testable import ScrollStackCore
 @testable import ScrollStackHeadless
@@ -179,53 +180,11 @@ final class HookedController: Headless.ViewController, Headless.ScrollStackConta
   }
 }
 
-/// Records every delegate call as a line of text.
-@MainActor
-final class RecordingDelegate: Headless.ScrollStackControllerDelegate {
-  var log: [String] = []
-  /// Every `scrollStackContentSizeDidChange` call as `[from, to]`.
-  var contentSizeChanges: [[CGSize]] = []
-  var onEvent: ((String) -> Void)?
-
-  private func record(_ line: String) {
-    log.append(line)
-    onEvent?(line)
-  }
-
-  func scrollStackDidScroll(_ stackView: Headless.ScrollStack, offset: CGPoint) {
-    record("scroll \(offset.x.compactText),\(offset.y.compactText)")
-  }
-  func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
-  ) {
-    record("visible \(index) \(state)")
-  }
-  func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
-  ) {
-    record("hidden \(index) \(state)")
-  }
-  func scrollStackDidUpdateLayout(_ stackView: Headless.ScrollStack) { record("layout") }
-  func scrollStackContentSizeDidChange(_ stackView: Headless.ScrollStack, from oldValue: CGSize, to newValue: CGSize) {
-    contentSizeChanges.append([oldValue, newValue])
-    record("contentSize \(newValue.width.compactText)x\(newValue.height.compactText)")
-  }
-  func scrollStackDidEndScrollingAnimation(_ stackView: Headless.ScrollStack) { record("endScroll") }
-
-  /// The visibility lines only.
-  var visibilityLog: [String] { log.filter { $0.hasPrefix("visible") || $0.hasPrefix("hidden") } }
-
-  func clear() {
-    log.removeAll()
-    contentSizeChanges.removeAll()
-  }
-}
-
 /// A stack in a controller with a 320x480 viewport, a recording delegate and a diagnostics log.
 @MainActor
 final class StackFixture {
   let controller: Headless.ScrollStackController
-  let delegate = RecordingDelegate()
+  let delegate = RecordingScrollStackDelegate()
   let scheduler: any StackScheduler
   var diagnostics: [StackDiagnostic] = []
   var stack: Headless.ScrollStack { controller.scrollStack }
@@ -264,45 +223,9 @@ final class StackFixture {
     diagnostics.removeAll()
   }
 
-  /// The problems with the stack's consistency, empty when it is consistent: every row knows
-  /// its index, rows follow each other with no gap or overlap (each shown row taking its padding
-  /// plus its frame; a hidden row nothing), the content size is the sum of those lengths, and
-  /// every row's visibility equals a recomputation from its frame (padding excluded, clipped to
-  /// the row's place) and the visible area.
-  func inconsistencies() -> [String] {
-    var problems: [String] = []
-    let stack = self.stack
-    let axis = stack.axis
-    let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size).inset(by: stack.adjustedContentInset)
-    let viewportIsUsable = stack.frame.width > 0 && stack.frame.height > 0
-    var position: CGFloat = 0
-    for (offset, row) in stack.rows.enumerated() {
-      if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
-      let frame = row.frame
-      let leading = row.isHidden ? 0 : row.rowPadding.leading(along: axis)
-      if frame.start(along: axis) != position + leading {
-        problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(position + leading)")
-      }
-      if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
-      let extent = row.isHidden ? 0 : row.rowPadding.total(along: axis) + frame.size.length(along: axis)
-      let seenStart = Swift.min(Swift.max(frame.start(along: axis), position), position + extent)
-      let seenEnd = Swift.max(Swift.min(frame.end(along: axis), position + extent), seenStart)
-      let expected: ScrollStackRowVisibility =
-        row.isHidden
-        ? .hidden
-        : viewportIsUsable
-          ? .measure(
-            start: seenStart, end: seenEnd, visibleStart: visible.start(along: axis),
-            visibleEnd: visible.end(along: axis))
-          : .offscreen
-      if row.visibility != expected { problems.append("row \(offset) is \(row.visibility), expected \(expected)") }
-      position += extent
-    }
-    if stack.contentSize.length(along: axis) != position {
-      problems.append("content length \(stack.contentSize.length(along: axis)) != \(position)")
-    }
-    return problems
-  }
+  /// The invariants the stack breaks (``ScrollStackInvariants/violations(in:)``), empty when it
+  /// keeps them all.
+  func inconsistencies() -> [String] { ScrollStackInvariants.violations(in: stack) }
 }
 
 /// A row of `length` points holding a plain view labelled `label`.
