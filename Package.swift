@@ -31,9 +31,12 @@ let package = Package(
     .target(name: "MallocProbe", path: "Benchmarks/MallocProbe"),
     .executableTarget(
       name: "Benchmarks", dependencies: ["ScrollStackHeadless", "MallocProbe"], path: "Benchmarks/Runner"),
+    // Core rules with no host, folder by folder as Sources/ScrollStack/Core.
+    .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackCoreTests"),
+    // End to end on the headless stack, by feature.
     .testTarget(
-      name: "ScrollStackTests", dependencies: ["ScrollStackHeadless", "ScrollStackTestSupport"],
-      path: "Tests/ScrollStackTests"),
+      name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless", "ScrollStackTestSupport"],
+      path: "Tests/ScrollStackHeadlessTests"),
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]

@@ -18,6 +18,7 @@ import ScrollStackHeadless
 /// It uses neither Swift Testing nor XCTest, so either can call it:
 ///
 /// ```swift
+/// import Foundation
 /// import ScrollStackTestSupport
 /// import Testing
 ///
