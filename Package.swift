@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "ScrollStack", targets: ["ScrollStack"]),
     // The portable stack for tests, previews and the Demo: no UIKit, runs on Linux.
     .library(name: "ScrollStackHeadless", targets: ["ScrollStackHeadless"]),
+    // Helpers for users' tests of headless screens: invariant checker, recording delegate,
+    // reference model. No Testing or XCTest dependency: usable from either.
+    .library(name: "ScrollStackTestSupport", targets: ["ScrollStackTestSupport"]),
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
@@ -17,6 +20,8 @@ let package = Package(
     .target(name: "ScrollStackCore", path: "Sources/ScrollStack/Core"),
     .target(name: "ScrollStack", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/UIKit"),
     .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
+    .target(
+      name: "ScrollStackTestSupport", dependencies: ["ScrollStackHeadless"], path: "Sources/ScrollStack/TestSupport"),
     // The terminal Demo: its logic (screen, renderers, tour) lives in DemoKit so tests can drive
     // it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
     .target(name: "DemoKit", dependencies: ["ScrollStackHeadless"], path: "Demo/Terminal/DemoKit"),
@@ -26,9 +31,12 @@ let package = Package(
     .target(name: "MallocProbe", path: "Benchmarks/MallocProbe"),
     .executableTarget(
       name: "Benchmarks", dependencies: ["ScrollStackHeadless", "MallocProbe"], path: "Benchmarks/Runner"),
+    // Core rules with no host, folder by folder as Sources/ScrollStack/Core.
+    .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackCoreTests"),
+    // End to end on the headless stack, by feature.
     .testTarget(
-      name: "ScrollStackTests", dependencies: ["ScrollStackHeadless"],
-      path: "Tests/ScrollStackTests"),
+      name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless", "ScrollStackTestSupport"],
+      path: "Tests/ScrollStackHeadlessTests"),
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]

@@ -2,16 +2,17 @@
 # Type-checks ScrollStack against the real Apple SDKs with this machine's Linux swiftc.
 #
 #   iOS   (iPhoneOS 17.0 SDK, arm64-apple-ios13.0): the library's modules (ScrollStackCore, the
-#         UIKit layer as ScrollStack, ScrollStackHeadless), Demo/iOS, Tests/UIKitVocabulary (the
-#         seed vocabulary and the README's UIKit example) and a name probe.
+#         UIKit layer as ScrollStack, ScrollStackHeadless, ScrollStackTestSupport), Demo/iOS,
+#         Tests/UIKitVocabulary (the seed vocabulary and the README's UIKit example) and a name probe.
 #   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (ScrollStack has no
 #         UIKit layer there), the terminal Demo (DemoKit and its executable), the Benchmarks
 #         executable (and its C target, with clang) and a name probe: every target a Mac user's
 #         `swift build` builds.
 #
 # The name probe is a user's file, generated from the library's own interfaces, that imports
-# Foundation, Combine, UIKit (iOS) and ScrollStack (or ScrollStackHeadless on macOS) and names
-# every public top-level type of those modules and of ScrollStackCore unqualified: a name that collides with one of those frameworks is an
+# Foundation, Combine, UIKit (iOS) and ScrollStack (or ScrollStackTestSupport, which re-exports
+# ScrollStackHeadless, on macOS) and names every public top-level type of those modules and of
+# ScrollStackCore unqualified: a name that collides with one of those frameworks is an
 # "ambiguous for type lookup" error. SwiftUI's interface in these SDKs does not load with this
 # compiler (it was built by Swift 5.9), so names are compared with SwiftUI's as text instead.
 #
@@ -132,13 +133,15 @@ summarize() {
   echo "$label: $errors errors, $warnings warnings ($what)"
 }
 
-# Probes the public names of ScrollStackCore and of the module $4 (which re-exports it), both in $3,
-# next to the frameworks $5…; sets probe_count to the number of names probed.
+# Probes the public names of ScrollStackCore, of the modules in probe_between (none by default) and of
+# the module $4 (which re-exports them all), all in $3, next to the frameworks $5…; sets probe_count
+# to the number of names probed.
+probe_between=()
 probe_public_names() {
   local platform=$1 target=$2 module_dir=$3 library=$4 module
   shift 4
   : >"$work/$platform-interface.swift"
-  for module in ScrollStackCore "$library"; do
+  for module in ScrollStackCore "${probe_between[@]}" "$library"; do
     swift-synthesize-interface -module-name "$module" -I "$module_dir" -target "$target" "${sdk_flags[@]}" \
       -o "$work/$platform-$module.swift" 2>/dev/null
     cat "$work/$platform-$module.swift" >>"$work/$platform-interface.swift"
@@ -150,7 +153,8 @@ probe_public_names() {
 }
 
 # Starts platform $1's log and baseline and compiles the library's modules for target $2 into $3
-# (ScrollStackCore, then ScrollStack and ScrollStackHeadless against it); fails (returns 1) when
+# (ScrollStackCore, then ScrollStack and ScrollStackHeadless against it, then ScrollStackTestSupport
+# against ScrollStackHeadless); fails (returns 1) when
 # one did not compile, so the modules that import them are skipped.
 check_library() {
   local platform=$1 target=$2 module_dir=$3
@@ -163,7 +167,10 @@ check_library() {
     "${uikit_sources[@]}"
   compile "$platform" "$target" ScrollStackHeadless "$module_dir" "${package_flags[@]}" -I "$module_dir" \
     "${headless_sources[@]}"
-  [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ]
+  [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ] || return 1
+  compile "$platform" "$target" ScrollStackTestSupport "$module_dir" "${package_flags[@]}" -I "$module_dir" \
+    "${test_support_sources[@]}"
+  [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackTestSupport.swiftmodule" ]
 }
 
 # Compiles the Benchmarks executable (its C target with clang, then the Swift runner against it).
@@ -184,6 +191,7 @@ mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
 mapfile -t core_sources < <(find Sources/ScrollStack/Core -name '*.swift' | sort)
 mapfile -t uikit_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | sort)
 mapfile -t headless_sources < <(find Sources/ScrollStack/Headless -name '*.swift' | sort)
+mapfile -t test_support_sources < <(find Sources/ScrollStack/TestSupport -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 mapfile -t demokit_sources < <(find Demo/Terminal/DemoKit -name '*.swift' | sort)
@@ -233,7 +241,9 @@ if check_library macOS "$mac" "$work/mac"; then
   compile macOS "$mac" Demo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
   flags=(-swift-version 6 -parse-as-library)
   check_benchmarks macOS "$mac" "$work/mac"
-  probe_public_names macOS "$mac" "$work/mac" ScrollStackHeadless Foundation Combine
+  # ScrollStackTestSupport re-exports ScrollStackHeadless: one probe names both modules' types.
+  probe_between=(ScrollStackHeadless)
+  probe_public_names macOS "$mac" "$work/mac" ScrollStackTestSupport Foundation Combine
 fi
 summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, Benchmarks, \
 $probe_count public names probed with Foundation+Combine and SwiftUI"

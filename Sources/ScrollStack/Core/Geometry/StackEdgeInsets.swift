@@ -87,7 +87,7 @@ extension CGFloat {
   var finiteOrZero: CGFloat { isFinite ? self : 0 }
 
   /// The value rendered without a trailing `.0` when it is whole (`12`, `12.5`).
-  var compactText: String {
+  package var compactText: String {
     if !isFinite { return "\(self)" }
     let rounded = (self * 100).rounded() / 100
     if rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }

@@ -1,0 +1,74 @@
+import Foundation
+import ScrollStackHeadless
+
+// MARK: - ScrollStackInvariants
+
+/// The rules every headless ``Headless/ScrollStack`` keeps between changes, checked from the
+/// outside: a test calls ``violations(in:)`` after each step and expects an empty list.
+///
+/// The checks, each stated from the stack's public state only:
+/// - every row knows its place (`row.index` is its position in `rows`);
+/// - rows follow each other with no gap or overlap: a shown row takes its padding plus its
+///   frame, a hidden row takes nothing and has a length of zero;
+/// - the content length along the axis is the sum of those places;
+/// - every row's `visibility` equals a brute-force recomputation from its frame (padding
+///   excluded, clipped to the row's place) and the visible area (the bounds less the adjusted
+///   content insets); a stack with an empty frame shows nothing (`offscreen`).
+///
+/// It uses neither Swift Testing nor XCTest, so either can call it:
+///
+/// ```swift
+/// import Foundation
+/// import ScrollStackTestSupport
+/// import Testing
+///
+/// @Test @MainActor func hidingARowKeepsTheStackConsistent() {
+///   let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+///   stack.addRows(views: (0..<3).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+///   stack.setRowHidden(index: 1, isHidden: true)
+///   #expect(ScrollStackInvariants.violations(in: stack) == [])
+/// }
+/// ```
+public enum ScrollStackInvariants {
+  // MARK: Public
+
+  /// The rules `stack` breaks, one readable line each (`"row 2 starts at 90, expected 100"`);
+  /// empty when it keeps them all.
+  ///
+  /// Coordinates are compared exactly, as the stack computes them: a stack whose rows are placed
+  /// at more than 2^52 points cannot hold every place exactly and may report differences there.
+  @MainActor
+  public static func violations(in stack: Headless.ScrollStack) -> [String] {
+    var problems: [String] = []
+    let axis = stack.axis
+    let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size).inset(by: stack.adjustedContentInset)
+    let viewportIsUsable = stack.frame.width > 0 && stack.frame.height > 0
+    var position: CGFloat = 0
+    for (offset, row) in stack.rows.enumerated() {
+      if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
+      let frame = row.frame
+      let leading = row.isHidden ? 0 : row.rowPadding.leading(along: axis)
+      if frame.start(along: axis) != position + leading {
+        problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(position + leading)")
+      }
+      if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
+      let extent = row.isHidden ? 0 : row.rowPadding.total(along: axis) + frame.size.length(along: axis)
+      let seenStart = Swift.min(Swift.max(frame.start(along: axis), position), position + extent)
+      let seenEnd = Swift.max(Swift.min(frame.end(along: axis), position + extent), seenStart)
+      let expected: ScrollStackRowVisibility =
+        row.isHidden
+        ? .hidden
+        : viewportIsUsable
+          ? .measure(
+            start: seenStart, end: seenEnd, visibleStart: visible.start(along: axis),
+            visibleEnd: visible.end(along: axis))
+          : .offscreen
+      if row.visibility != expected { problems.append("row \(offset) is \(row.visibility), expected \(expected)") }
+      position += extent
+    }
+    if stack.contentSize.length(along: axis) != position {
+      problems.append("content length \(stack.contentSize.length(along: axis)) != \(position)")
+    }
+    return problems
+  }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import ScrollStackCore
+
+@Suite struct RowTouchStateMachineTests {
+  private let tappable = RowTouchFacts(isTappable: true, isHighlightable: true)
+
+  /// Runs `events` with `facts` through a new machine; returns every effect, in order.
+  private func effects(
+    _ events: [RowTouchEvent], facts: RowTouchFacts = RowTouchFacts(isTappable: true, isHighlightable: true)
+  ) -> [RowTouchEffect] {
+    var machine = RowTouchStateMachine()
+    return events.flatMap { machine.handle($0, facts: facts) }
+  }
+
+  @Test func touchDownHighlightsAndLiftingInsideClearsThenTaps() {
+    var machine = RowTouchStateMachine()
+    #expect(machine.handle(.began(onControl: false), facts: tappable) == [.setHighlighted(true)])
+    #expect(machine.isHighlighted)
+    #expect(machine.handle(.moved(inside: true), facts: tappable).isEmpty)
+    #expect(machine.handle(.ended(inside: true), facts: tappable) == [.setHighlighted(false), .runTap])
+    #expect(machine.isHighlighted == false)
+  }
+
+  @Test func movingOutsideClearsTheHighlightAndForbidsTheTapEvenBackInside() {
+    #expect(
+      effects([.began(onControl: false), .moved(inside: false), .moved(inside: true), .ended(inside: true)])
+        == [.setHighlighted(true), .setHighlighted(false)])
+    #expect(
+      effects([.began(onControl: false), .moved(inside: false), .tapRecognized])
+        == [.setHighlighted(true), .setHighlighted(false)])
+  }
+
+  @Test func touchOnAControlNeitherHighlightsNorTaps() {
+    #expect(effects([.began(onControl: true), .ended(inside: true)]).isEmpty)
+    #expect(effects([.began(onControl: true), .tapRecognized]).isEmpty)
+  }
+
+  @Test func liftingOutsideClearsWithoutTapping() {
+    #expect(
+      effects([.began(onControl: false), .ended(inside: false)]) == [.setHighlighted(true), .setHighlighted(false)])
+  }
+
+  @Test func cancelClearsAndALaterLiftDoesNotTap() {
+    #expect(
+      effects([.began(onControl: false), .cancelled, .ended(inside: true)])
+        == [.setHighlighted(true), .setHighlighted(false)])
+  }
+
+  @Test func recognizedTapRunsOnceInEitherOrderWithTheCancel() {
+    let recognizedFirst = effects([.began(onControl: false), .tapRecognized, .cancelled, .ended(inside: true)])
+    let cancelledFirst = effects([.began(onControl: false), .cancelled, .tapRecognized, .tapRecognized])
+    #expect(recognizedFirst == [.setHighlighted(true), .setHighlighted(false), .runTap])
+    #expect(cancelledFirst == [.setHighlighted(true), .setHighlighted(false), .runTap])
+  }
+
+  @Test func eachTouchTapsAtMostOnce() {
+    #expect(
+      effects([.began(onControl: false), .ended(inside: true), .ended(inside: true), .tapRecognized])
+        == [.setHighlighted(true), .setHighlighted(false), .runTap])
+    #expect(
+      effects([.began(onControl: false), .ended(inside: true), .began(onControl: false), .ended(inside: true)])
+        == [
+          .setHighlighted(true), .setHighlighted(false), .runTap, .setHighlighted(true), .setHighlighted(false),
+          .runTap,
+        ])
+  }
+
+  @Test func liftOrRecognitionWithoutATouchDoesNothing() {
+    #expect(effects([.ended(inside: true), .tapRecognized, .cancelled, .moved(inside: false)]).isEmpty)
+  }
+
+  @Test func notTappableRowNeitherHighlightsNorTaps() {
+    let facts = RowTouchFacts(isTappable: false, isHighlightable: true)
+    #expect(effects([.began(onControl: false), .ended(inside: true)], facts: facts).isEmpty)
+    #expect(effects([.began(onControl: false), .tapRecognized], facts: facts).isEmpty)
+  }
+
+  @Test func notHighlightableRowTapsWithoutHighlighting() {
+    let facts = RowTouchFacts(isTappable: true, isHighlightable: false)
+    #expect(effects([.began(onControl: false), .ended(inside: true)], facts: facts) == [.runTap])
+  }
+
+  @Test func rowThatStopsBeingTappableDuringTheTouchClearsWithoutTapping() {
+    var machine = RowTouchStateMachine()
+    _ = machine.handle(.began(onControl: false), facts: tappable)
+    let lifted = machine.handle(.ended(inside: true), facts: RowTouchFacts(isTappable: false, isHighlightable: true))
+    #expect(lifted == [.setHighlighted(false)])
+  }
+
+  @Test func secondTouchDownWhileHighlightedDoesNotHighlightAgain() {
+    #expect(
+      effects([.began(onControl: false), .began(onControl: false), .ended(inside: true)])
+        == [.setHighlighted(true), .setHighlighted(false), .runTap])
+  }
+
+  @Test func touchOnAControlAfterAHighlightedOneRemovesTheHighlight() {
+    #expect(
+      effects([.began(onControl: false), .began(onControl: true), .ended(inside: true)])
+        == [.setHighlighted(true), .setHighlighted(false)])
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
+
+/// An animated scroll lands clamped, is cancelled by any newer offset, and ends exactly once.
+@Suite @MainActor struct AnimatedScrollLifecycleTests {
+  private func endCount(_ fixture: StackFixture) -> Int {
+    fixture.delegate.log.filter { $0 == "endScroll" }.count
+  }
+
+  @Test func newerOffsetCancelsTheRunningScrollWhichEndsOnce() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.addFixedRows(10)
+    let counter = CompletionCounter()
+    fixture.stack.scrollToRow(index: 8, at: .initial, animated: true, completion: counter.handler)
+
+    fixture.stack.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(endCount(fixture) == 1)
+    #expect(counter.count == 1)
+    scheduler.advance(by: 1)
+
+    #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 100))
+    #expect(endCount(fixture) == 1)
+    #expect(counter.count == 1)
+    #expect(fixture.stack.runningAnimationCount == 0)
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
+  @Test func targetIsClampedWhenTheContentShrankMeanwhile() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.addFixedRows(10)
+    let counter = CompletionCounter()
+    fixture.stack.scrollToBottom(animated: true, completion: counter.handler)
+
+    fixture.stack.removeAllRows()
+    scheduler.advance(by: 1)
+
+    #expect(fixture.stack.contentSize.height == 0)
+    #expect(fixture.stack.contentOffset == .zero)
+    #expect(endCount(fixture) == 1)
+    #expect(counter.count == 1)
+  }
+
+  @Test func aSecondAnimatedScrollSupersedesTheFirst() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.addFixedRows(10)
+    let first = CompletionCounter()
+    let second = CompletionCounter()
+    fixture.stack.scrollToBottom(animated: true, completion: first.handler)
+    fixture.stack.scrollToRow(index: 2, at: .initial, animated: true, completion: second.handler)
+    #expect(first.count == 1)
+    #expect(second.count == 0)
+
+    scheduler.advance(by: 1)
+
+    #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 200))
+    #expect(endCount(fixture) == 2)
+    #expect(first.count == 1)
+    #expect(second.count == 1)
+  }
+
+  @Test func plainScrollViewDropsACancelledAnimatedMove() {
+    let scheduler = ManualScheduler()
+    let scrollView = Headless.ScrollView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), animationScheduler: scheduler)
+    scrollView.contentSize = CGSize(width: 100, height: 1000)
+    scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+
+    scheduler.advance(by: 1)
+
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(scrollView.runningAnimationCount == 0)
+  }
+}
+
+/// The Core lifecycle on its own.
+@Suite @MainActor struct AnimatedScrollLifecycleCoreTests {
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ScrollStackTestSupport
+import Testing
+
+@testable import ScrollStackCore
+@_spi(Engine) @testable import ScrollStackHeadless
+
+/// The invariant checker passes a consistent stack and names each rule a broken one breaks.
+@Suite @MainActor struct ScrollStackInvariantsTests {
+  /// Three 100-point rows in a 320x200 stack, the middle one with 10 points of padding around it.
+  private func paddedStack() -> Headless.ScrollStack {
+    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    stack.addRows(views: (0..<3).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+    stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 10, bottom: 10))
+    return stack
+  }
+
+  @Test func aConsistentStackWithPaddingAndAHiddenRowHasNoViolations() {
+    let stack = paddedStack()
+    stack.setRowHidden(index: 0, isHidden: true)
+    stack.contentOffset = CGPoint(x: 0, y: 30)
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
+  }
+
+  @Test func aRowShorterThanItsPlaceIsReported() {
+    let stack = paddedStack()
+    // The row's length changes behind the engine's back: its place (and the next row's) stays.
+    stack.rows[1].rowState.measuredLength = 90
+    #expect(
+      ScrollStackInvariants.violations(in: stack) == [
+        "row 1 is partial(90%), expected entire", "row 2 starts at 220.0, expected 210.0",
+        "content length 320.0 != 310.0",
+      ])
+  }
+
+  @Test func aWrongVisibilityOrContentLengthIsReported() {
+    let stack = paddedStack()
+    stack.rows[2].rowState.visibility = .entire
+    stack.contentSize.height = 300
+    #expect(
+      ScrollStackInvariants.violations(in: stack) == [
+        "row 2 is entire, expected offscreen", "content length 300.0 != 320.0",
+      ])
+  }
+
+  @Test func aStackWithAnEmptyFrameShowsNothing() {
+    let stack = Headless.ScrollStack(frame: .zero)
+    stack.addRows(views: [Headless.View(intrinsicSize: CGSize(width: 320, height: 100))])
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
+    stack.rows[0].rowState.visibility = .entire
+    #expect(ScrollStackInvariants.violations(in: stack) == ["row 0 is entire, expected offscreen"])
+  }
+}
