@@ -41,18 +41,6 @@ public enum ScrollStackRowVisibility: Hashable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// The four kinds of visibility, without a percentage.
-  public enum Kind: String, Hashable, Sendable {
-    /// See ``ScrollStackRowVisibility/partial(percentage:)``.
-    case partial
-    /// See ``ScrollStackRowVisibility/entire``.
-    case entire
-    /// See ``ScrollStackRowVisibility/hidden``.
-    case hidden
-    /// See ``ScrollStackRowVisibility/offscreen``.
-    case offscreen
-  }
-
   /// `partial(42.5%)`, `entire`, `hidden` or `offscreen`.
   public var description: String {
     switch self {

@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A sum kept as two `CGFloat`s whose exact sum is the value (double-double arithmetic):
+/// `high` is the value rounded, `low` what rounding left out.
+///
+/// Adding two of them loses nothing while the exact result fits in about 106 significant bits,
+/// so sums of layout lengths come out the same in any order. Only finite values are supported.
+struct ExactSum: Sendable, Equatable {
+  var high: CGFloat
+  var low: CGFloat
+
+  static let zero = ExactSum(0)
+
+  init(_ value: CGFloat) {
+    high = value
+    low = 0
+  }
+
+  private init(high: CGFloat, low: CGFloat) {
+    self.high = high
+    self.low = low
+  }
+
+  /// The sum rounded to a `CGFloat`.
+  var value: CGFloat { high + low }
+
+  static func + (lhs: ExactSum, rhs: ExactSum) -> ExactSum {
+    let (sum, error) = twoSum(lhs.high, rhs.high)
+    let (lowSum, lowError) = twoSum(lhs.low, rhs.low)
+    let (first, firstError) = twoSum(sum, error + lowSum)
+    let (high, low) = twoSum(first, firstError + lowError)
+    return ExactSum(high: high, low: low)
+  }
+
+  /// `a + b` and its rounding error, exactly (Knuth's two-sum).
+  private static func twoSum(_ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
+    let sum = a + b
+    let bPart = sum - a
+    let aPart = sum - bPart
+    return (sum, (a - aPart) + (b - bPart))
+  }
+}
