@@ -119,10 +119,7 @@ extension Headless {
     }
 
     func currentFirstResponderTarget() -> ScrollRequestTarget? {
-      guard let scrollView, let responder = scrollView.window?.firstResponder, responder !== scrollView,
-        responder.isDescendant(of: scrollView)
-      else { return nil }
-      return scrollView.scrollTarget(for: responder)
+      scrollView?.firstResponderTarget()
     }
   }
 }

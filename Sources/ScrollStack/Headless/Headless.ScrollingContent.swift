@@ -30,6 +30,10 @@ extension Headless {
       keyboard.scrollView = scrollView
       keyboard.onDiagnostic = { [weak self] in self?.report($0) }
       keyboard.insetsDidChange = { [weak self] in self?.viewSafeAreaInsetsDidChange() }
+      scrollView.requests.onDiagnostic = { [weak self, weak scrollView] diagnostic in
+        scrollView?.onScrollDiagnostic?(diagnostic)
+        self?.onDiagnostic?(diagnostic)
+      }
     }
 
     // MARK: Public

@@ -64,6 +64,14 @@
       if placement != avoidance.placement { avoidance.placement = placement }
     }
 
+    /// The host's safe area changed (the keyboard's inset arrived, a bar appeared, a pushed
+    /// controller's field took focus in `viewWillAppear`): brings the inputs up to date and keeps
+    /// the first responder inside the scroll view visible, through the keyboard filter.
+    func hostSafeAreaDidChange() {
+      hostDidLayout()
+      if currentFirstResponderView() != nil { avoidance.scrollFirstResponderToVisible(animated: false) }
+    }
+
     /// Notes a navigation transition (push, pop, presentation) until its coordinator says it
     /// ended, so that keyboard changes during it apply without animation.
     func viewWillAppear(_ animated: Bool) {
