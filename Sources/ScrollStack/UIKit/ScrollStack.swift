@@ -130,7 +130,8 @@
     /// when `nil`). Does nothing without a first responder.
     public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
       requests.request(
-        .firstResponder, animated: animated, margin: margin, operation: "scrollFirstResponderToVisible(animated:margin:)")
+        .firstResponder, animated: animated, margin: margin,
+        operation: "scrollFirstResponderToVisible(animated:margin:)")
     }
 
     /// UIKit's own request (sent to reveal a text field that became first responder): inside a

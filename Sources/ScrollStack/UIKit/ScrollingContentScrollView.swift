@@ -45,7 +45,8 @@
     /// `nil`). Does nothing without a first responder.
     public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
       requests.request(
-        .firstResponder, animated: animated, margin: margin, operation: "scrollFirstResponderToVisible(animated:margin:)")
+        .firstResponder, animated: animated, margin: margin,
+        operation: "scrollFirstResponderToVisible(animated:margin:)")
     }
 
     /// UIKit's own request, sent for instance to reveal a text field that became first

@@ -89,7 +89,8 @@ struct ScrollRequest {
       && rect.minY <= content.maxY
     guard touchesContent else {
       return reject(
-        .targetOutsideContent, "The target \(rect.compactText) lies outside the content \(content.compactText); ignored.")
+        .targetOutsideContent,
+        "The target \(rect.compactText) lies outside the content \(content.compactText); ignored.")
     }
     let offset = geometry.offset(toMakeVisible: rect, margin: margin)
     return offset == geometry.contentOffset ? .none : .scroll(to: offset)
