@@ -112,7 +112,7 @@ extension Headless {
 
     /// Lays the content out for the appearing view and refreshes the keyboard placement.
     public func viewWillAppear(_ animated: Bool) {
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       layoutContent()
     }
 
@@ -125,7 +125,7 @@ extension Headless {
     /// visible top-left in place.
     public func viewDidTransition(to size: CGSize) {
       layoutScrollView()
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       keyboard.avoidance?.endSizeTransition()
       layoutContent()
     }
@@ -135,10 +135,9 @@ extension Headless {
     /// ``userAdditionalSafeAreaInsets``.
     public func viewSafeAreaInsetsDidChange() {
       guard let host = hostViewController else { return }
-      keyboard.controllerInsetsDidChange()
       if fillsRootView { scrollView.safeAreaInsets = host.window?.safeAreaInsets ?? .zero }
       scrollView.additionalSafeAreaInsets = host.additionalSafeAreaInsets
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       layoutContent()
     }
 
