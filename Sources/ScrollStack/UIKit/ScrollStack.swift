@@ -98,6 +98,18 @@
       }
     }
 
+    /// Moves the content offset. An animated move runs for ``scrollAnimationDuration`` through the
+    /// same lifecycle as `scrollToRow`: the scroll is reported when it lands, then
+    /// `scrollStackDidEndScrollingAnimation`; a newer offset cancels it (it ends once, without
+    /// landing). A non-animated move, or one with a NaN or infinite coordinate, is UIKit's.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      guard animated, contentOffset.x.isFinite, contentOffset.y.isFinite, isConfigured else {
+        super.setContentOffset(contentOffset, animated: animated)
+        return
+      }
+      engine.scroll(to: contentOffset, animated: true, completion: nil)
+    }
+
     /// The room, in points, kept around a target on both axes by scroll requests that give no
     /// margin (the first responder's included); 0 by default. Negative or non-finite values are
     /// reported and count as 0.
@@ -266,9 +278,12 @@
     private var lastViewport: Viewport?
     private var lastReportedOffset: CGPoint?
 
-    /// Tells the engine about a new content offset, once per offset.
-    private func reportScrollIfNeeded() {
-      guard isConfigured, contentOffset != lastReportedOffset else { return }
+    /// Tells the engine about a new content offset, once per offset; the target of a running
+    /// animated scroll waits until it lands (Core's ``AnimatedScrollLifecycle/reportsOffset(_:)``).
+    func reportScrollIfNeeded() {
+      guard isConfigured, contentOffset != lastReportedOffset, animatedScroll.reportsOffset(contentOffset) else {
+        return
+      }
       lastReportedOffset = contentOffset
       engine.scrollDidChange()
     }
