@@ -110,45 +110,9 @@
       engine.scroll(to: contentOffset, animated: true, completion: nil)
     }
 
-    /// The room, in points, kept around a target on both axes by scroll requests that give no
-    /// margin (the first responder's included); 0 by default. Negative or non-finite values are
-    /// reported and count as 0.
-    public var visibilityScrollMargin: CGFloat {
-      get { requests.visibilityScrollMargin }
-      set { requests.visibilityScrollMargin = newValue }
-    }
-
-    /// Scrolls as little as possible to make `rect` (in content coordinates) visible with
-    /// `margin` points of room (``visibilityScrollMargin`` when `nil`). Inside a
-    /// ``ScrollStackController`` the request waits for the keyboard to settle. A rectangle that
-    /// is not finite, or lies entirely outside the content, is reported and ignored.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat? = nil) {
-      requests.request(
-        .target(.contentRect(rect)), animated: animated, margin: margin,
-        operation: "scrollRectToVisible(_:animated:margin:)")
-    }
-
-    /// Scrolls as little as possible to make `view`, a descendant of the stack, visible with
-    /// `margin` points of room (``visibilityScrollMargin`` when `nil`), as laid out when the
-    /// request fires. A view outside the stack is reported and ignored.
-    public func scrollViewToVisible(_ view: UIView, animated: Bool, margin: CGFloat? = nil) {
-      requests.request(
-        .target(.view(view, in: self)), animated: animated, margin: margin,
-        operation: "scrollViewToVisible(_:animated:margin:)")
-    }
-
-    /// Scrolls as little as possible to make the first responder inside the stack (a focused
-    /// text field in a row) visible with `margin` points of room (``visibilityScrollMargin``
-    /// when `nil`). Does nothing without a first responder.
-    public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
-      requests.request(
-        .firstResponder, animated: animated, margin: margin,
-        operation: "scrollFirstResponderToVisible(animated:margin:)")
-    }
-
     /// UIKit's own request (sent to reveal a text field that became first responder): inside a
-    /// ``ScrollStackController`` it waits for the keyboard and lands the field above it, with
-    /// ``visibilityScrollMargin``; elsewhere it is UIKit's.
+    /// ``ScrollStackController`` it waits for the keyboard and lands the field above it (Core's
+    /// scroll requests, as the headless stack's); elsewhere it is UIKit's.
     open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
       guard requests.avoidance != nil else {
         super.scrollRectToVisible(rect, animated: animated)
