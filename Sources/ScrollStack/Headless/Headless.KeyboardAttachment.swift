@@ -51,11 +51,10 @@ extension Headless {
     func attach(to window: Window?) {
       if let previous = avoidance {
         storedUserInsets = previous.userAdditionalSafeAreaInsets
+        // Leaving a window takes the keyboard's effects along, as in UIKit: out of a window the
+        // keyboard overlaps nothing, so Core gives the user's own insets and bounce back.
+        previous.placement = KeyboardHostPlacement()
         previous.stopObservingKeyboard()
-        // Leaving a window takes the keyboard's effects along: the user's own values come back.
-        write(storedUserInsets.sanitized)
-        if let scrollView { scrollView.applyKeyboardBounce(scrollView.userAlwaysBounceVertical) }
-        insetsDidChange?()
       }
       avoidance = nil
       scrollView?.keyboardAvoidance = nil
