@@ -20,17 +20,26 @@ extension Headless {
     /// Called after the additional safe-area insets changed, to lay the content out again.
     var insetsDidChange: (() -> Void)?
 
-    var shouldAdjustAdditionalSafeAreaInsetsForKeyboard = true {
-      didSet {
-        avoidance?.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = shouldAdjustAdditionalSafeAreaInsetsForKeyboard
+    /// Whether the keyboard raises the controller's additional safe area; the core's value while
+    /// there is one. `true` by default.
+    var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
+      get { avoidance?.shouldAdjustAdditionalSafeAreaInsetsForKeyboard ?? storedShouldAdjust }
+      set {
+        storedShouldAdjust = newValue
+        avoidance?.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue
       }
     }
-    var userAdditionalSafeAreaInsets: StackEdgeInsets = .zero {
-      didSet {
+
+    /// The controller's own additional safe-area insets; the core's value while there is one.
+    /// Without a core they are the controller's at once.
+    var userAdditionalSafeAreaInsets: StackEdgeInsets {
+      get { avoidance?.userAdditionalSafeAreaInsets ?? storedUserInsets }
+      set {
+        storedUserInsets = newValue
         if let avoidance {
-          avoidance.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
+          avoidance.userAdditionalSafeAreaInsets = newValue
         } else {
-          write(userAdditionalSafeAreaInsets.sanitized)
+          write(newValue.sanitized)
         }
       }
     }
@@ -42,11 +51,11 @@ extension Headless {
     /// Makes (or drops) the keyboard core for the window the controller is now in.
     func attach(to window: Window?) {
       if let previous = avoidance {
+        storedUserInsets = previous.userAdditionalSafeAreaInsets
+        // Leaving a window takes the keyboard's effects along, as in UIKit: out of a window the
+        // keyboard overlaps nothing, so Core gives the user's own insets and bounce back.
+        previous.placement = KeyboardHostPlacement()
         previous.stopObservingKeyboard()
-        // Leaving a window takes the keyboard's effects along: the user's own values come back.
-        write(userAdditionalSafeAreaInsets.sanitized)
-        if let scrollView { scrollView.applyKeyboardBounce(scrollView.userAlwaysBounceVertical) }
-        insetsDidChange?()
       }
       avoidance = nil
       scrollView?.keyboardAvoidance = nil
@@ -54,39 +63,40 @@ extension Headless {
       let core = KeyboardAvoidanceController(
         host: self, scheduler: window.keyboardScheduler, keyboardStore: window.keyboardStore)
       core.onDiagnostic = { [weak self] in self?.onDiagnostic?($0) }
-      core.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = shouldAdjustAdditionalSafeAreaInsetsForKeyboard
-      core.userAdditionalSafeAreaInsets = userAdditionalSafeAreaInsets
+      core.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = storedShouldAdjust
+      core.userAdditionalSafeAreaInsets = storedUserInsets
       if let scrollView {
         core.keyboardDismissMode = scrollView.keyboardDismissMode
         core.userAlwaysBounceVertical = scrollView.userAlwaysBounceVertical
       }
       avoidance = core
       scrollView?.keyboardAvoidance = core
-      updatePlacement()
+      hostDidLayout()
     }
 
-    /// Takes a value the app assigned to the controller's own `additionalSafeAreaInsets` as the
-    /// user's value (Core's ``KeyboardSafeAreaAdjustment/userInsets(observed:applied:previousUser:)``
-    /// against the value this attachment wrote last), so that the keyboard keeps it and gives it
-    /// back when it leaves. Call it whenever the controller's safe area changed.
-    func controllerInsetsDidChange() {
+    /// Hands the core what the controller looks like now (Core's
+    /// ``KeyboardAvoidanceController/hostDidLayout(_:)``): where its view is in the window, the
+    /// safe area it inherits, and its `additionalSafeAreaInsets`, a value the app assigned there
+    /// becoming the user's. Without a core, a value other than the one written last is the
+    /// user's. Call it after every layout and safe-area change.
+    func hostDidLayout() {
       guard let controller else { return }
-      let user = KeyboardSafeAreaAdjustment.userInsets(
-        observed: controller.additionalSafeAreaInsets, applied: lastWrittenInsets,
-        previousUser: userAdditionalSafeAreaInsets)
-      if user != userAdditionalSafeAreaInsets { userAdditionalSafeAreaInsets = user }
-    }
-
-    /// Tells the core where the controller's view sits in its window.
-    func updatePlacement() {
-      guard let avoidance, let controller, controller.isViewLoaded, let window = controller.window else { return }
+      guard let avoidance else {
+        let user = KeyboardSafeAreaAdjustment.userInsets(
+          observed: controller.additionalSafeAreaInsets, applied: lastWrittenInsets, previousUser: storedUserInsets)
+        if user != storedUserInsets { storedUserInsets = user }
+        return
+      }
+      guard controller.isViewLoaded, let window = controller.window else { return }
       let view = controller.view
       let frame = view.convert(view.bounds, to: window)
-      let bottomGap = frame.map { window.bounds.maxY - $0.maxY } ?? 0
-      let placement = KeyboardHostPlacement(
-        frameInWindow: frame, windowBounds: window.bounds,
-        inheritedSafeAreaBottom: Swift.max(0, window.safeAreaInsets.bottom - Swift.max(0, bottomGap)))
-      if placement != avoidance.placement { avoidance.placement = placement }
+      let own = controller.additionalSafeAreaInsets.sanitized.bottom
+      avoidance.hostDidLayout(
+        KeyboardHostSnapshot(
+          placement: .measured(
+            frameInWindow: frame, windowBounds: window.bounds,
+            safeAreaBottom: Self.safeAreaBottom(of: frame, in: window) + own, ownAdditionalSafeAreaBottom: own),
+          additionalSafeAreaInsets: controller.additionalSafeAreaInsets))
     }
 
     // MARK: KeyboardAvoidanceHost
@@ -98,9 +108,20 @@ extension Headless {
 
     // MARK: Private
 
+    private var storedShouldAdjust = true
+    private var storedUserInsets = StackEdgeInsets.zero
+
     /// The `additionalSafeAreaInsets` this attachment last gave the controller; any other value
     /// found there later was assigned by the app.
     private var lastWrittenInsets = StackEdgeInsets.zero
+
+    /// The bottom safe area UIKit gives a view at `frame` (in window coordinates): the part of the
+    /// window's bottom safe area the view reaches down into. The headless stand-in for reading
+    /// `view.safeAreaInsets` without the controller's own additional insets.
+    private static func safeAreaBottom(of frame: CGRect?, in window: Window) -> CGFloat {
+      let gap = frame.map { window.bounds.maxY - $0.maxY } ?? 0
+      return Swift.max(0, window.safeAreaInsets.sanitized.bottom - Swift.max(0, gap))
+    }
 
     private func write(_ insets: StackEdgeInsets) {
       lastWrittenInsets = insets
@@ -120,10 +141,7 @@ extension Headless {
     }
 
     func currentFirstResponderTarget() -> ScrollRequestTarget? {
-      guard let scrollView, let responder = scrollView.window?.firstResponder, responder !== scrollView,
-        responder.isDescendant(of: scrollView)
-      else { return nil }
-      return scrollView.scrollTarget(for: responder)
+      scrollView?.firstResponderTarget()
     }
   }
 }

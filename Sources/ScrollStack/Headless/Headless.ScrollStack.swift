@@ -213,14 +213,14 @@ extension Headless {
     /// Applies the latest keyboard state once, keeping the visible top-left in place.
     open override func viewDidTransition(to size: CGSize) {
       super.viewDidTransition(to: size)
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       keyboard.avoidance?.endSizeTransition()
     }
 
     /// Keeps the keyboard core's placement current (a stack nested in a row moves with it).
     open override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
     }
 
     /// Keeps the keyboard core's placement current, and takes a value you assigned to
@@ -228,8 +228,7 @@ extension Headless {
     /// ``userAdditionalSafeAreaInsets``).
     open override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
-      keyboard.controllerInsetsDidChange()
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
     }
 
     /// The appearance this controller forwarded to each child.

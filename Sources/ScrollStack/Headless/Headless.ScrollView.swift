@@ -106,13 +106,9 @@ extension Headless {
 
     /// The room, in points, kept around a target on both axes by scroll requests that pass no
     /// margin; 0 by default. Negative or non-finite values are reported and count as 0.
-    public var visibilityScrollMargin: CGFloat = 0 {
-      didSet {
-        if !visibilityScrollMargin.isFinite || visibilityScrollMargin < 0 {
-          report(.invalidSize, "visibilityScrollMargin", "Margin \(visibilityScrollMargin) is invalid; using 0.")
-          visibilityScrollMargin = 0
-        }
-      }
+    public var visibilityScrollMargin: CGFloat {
+      get { requests.visibilityScrollMargin }
+      set { requests.visibilityScrollMargin = newValue }
     }
 
     /// The number of animations (animated scrolls and row transitions) still running.
@@ -135,7 +131,20 @@ extension Headless {
     }
     /// The keyboard core of the controller that owns this scroll view, if any; asked to keep a
     /// newly focused field visible.
-    weak var keyboardAvoidance: KeyboardAvoidanceController?
+    var keyboardAvoidance: KeyboardAvoidanceController? {
+      get { requests.avoidance }
+      set { requests.avoidance = newValue }
+    }
+
+    /// Core's scroll requests of this scroll view: margins, the keyboard filter, the outcome.
+    private(set) lazy var requests: ScrollRequestRouter = {
+      let router = ScrollRequestRouter(
+        geometry: { [weak self] in self?.scrollGeometry },
+        firstResponder: { [weak self] in self?.firstResponderTarget() },
+        apply: { [weak self] offset, animated in self?.setContentOffset(offset, animated: animated) })
+      router.onDiagnostic = { [weak self] in self?.onScrollDiagnostic?($0) }
+      return router
+    }()
 
     override var boundsOrigin: CGPoint { storedContentOffset }
 

@@ -31,6 +31,10 @@ extension Headless {
       keyboard.scrollView = scrollView
       keyboard.onDiagnostic = { [weak self] in self?.report($0) }
       keyboard.insetsDidChange = { [weak self] in self?.viewSafeAreaInsetsDidChange() }
+      scrollView.requests.onDiagnostic = { [weak self, weak scrollView] diagnostic in
+        scrollView?.onScrollDiagnostic?(diagnostic)
+        self?.onDiagnostic?(diagnostic)
+      }
     }
 
     // MARK: Public
@@ -109,7 +113,7 @@ extension Headless {
 
     /// Lays the content out for the appearing view and refreshes the keyboard placement.
     public func viewWillAppear(_ animated: Bool) {
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       layoutContent()
     }
 
@@ -122,7 +126,7 @@ extension Headless {
     /// visible top-left in place.
     public func viewDidTransition(to size: CGSize) {
       layoutScrollView()
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       keyboard.avoidance?.endSizeTransition()
       layoutContent()
     }
@@ -132,10 +136,9 @@ extension Headless {
     /// ``userAdditionalSafeAreaInsets``.
     public func viewSafeAreaInsetsDidChange() {
       guard let host = hostViewController else { return }
-      keyboard.controllerInsetsDidChange()
       if fillsRootView { scrollView.safeAreaInsets = host.window?.safeAreaInsets ?? .zero }
       scrollView.additionalSafeAreaInsets = host.additionalSafeAreaInsets
-      keyboard.updatePlacement()
+      keyboard.hostDidLayout()
       layoutContent()
     }
 

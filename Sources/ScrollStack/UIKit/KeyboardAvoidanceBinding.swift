@@ -41,28 +41,25 @@
       guard !isUpdating, let host = hostViewController, let view = host.viewIfLoaded else { return }
       isUpdating = true
       defer { isUpdating = false }
-      let user = KeyboardSafeAreaAdjustment.userInsets(
-        observed: StackEdgeInsets(host.additionalSafeAreaInsets), applied: avoidance.appliedAdditionalSafeAreaInsets,
-        previousUser: avoidance.userAdditionalSafeAreaInsets)
-      if user != avoidance.userAdditionalSafeAreaInsets { avoidance.userAdditionalSafeAreaInsets = user }
-      if let scrollView {
-        let mode = KeyboardDismissMode(scrollView.keyboardDismissMode)
-        if mode != avoidance.keyboardDismissMode { avoidance.keyboardDismissMode = mode }
-        if scrollView.alwaysBounceVertical != avoidance.alwaysBounceVertical {
-          avoidance.userAlwaysBounceVertical = scrollView.alwaysBounceVertical
-        }
-        avoidance.isInteractiveDismissalInProgress = mode.isInteractive && scrollView.isTracking
-      }
-      guard let window = view.window else {
-        avoidance.placement = KeyboardHostPlacement()
-        return
-      }
-      observer.window = window
-      let inherited = view.safeAreaInsets.bottom - host.additionalSafeAreaInsets.bottom
-      let placement = KeyboardHostPlacement(
-        frameInWindow: view.convert(view.bounds, to: window), windowBounds: window.bounds,
-        inheritedSafeAreaBottom: Swift.max(0, inherited))
-      if placement != avoidance.placement { avoidance.placement = placement }
+      let window = view.window
+      if let window { observer.window = window }
+      avoidance.hostDidLayout(
+        KeyboardHostSnapshot(
+          placement: .measured(
+            frameInWindow: window.map { view.convert(view.bounds, to: $0) }, windowBounds: window?.bounds,
+            safeAreaBottom: view.safeAreaInsets.bottom,
+            ownAdditionalSafeAreaBottom: host.additionalSafeAreaInsets.bottom),
+          additionalSafeAreaInsets: StackEdgeInsets(host.additionalSafeAreaInsets),
+          keyboardDismissMode: scrollView.map { KeyboardDismissMode($0.keyboardDismissMode) },
+          alwaysBounceVertical: scrollView?.alwaysBounceVertical, isTracking: scrollView?.isTracking))
+    }
+
+    /// The host's safe area changed (the keyboard's inset arrived, a bar appeared, a pushed
+    /// controller's field took focus in `viewWillAppear`): brings the inputs up to date and keeps
+    /// the first responder inside the scroll view visible, through the keyboard filter.
+    func hostSafeAreaDidChange() {
+      hostDidLayout()
+      if currentFirstResponderView() != nil { avoidance.scrollFirstResponderToVisible(animated: false) }
     }
 
     /// Notes a navigation transition (push, pop, presentation) until its coordinator says it

@@ -106,6 +106,29 @@
       }
     }
 
+    /// Moves the content offset. An animated move runs for ``scrollAnimationDuration`` through the
+    /// same lifecycle as `scrollToRow`: the scroll is reported when it lands, then
+    /// `scrollStackDidEndScrollingAnimation`; a newer offset cancels it (it ends once, without
+    /// landing). A non-animated move, or one with a NaN or infinite coordinate, is UIKit's.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      guard animated, contentOffset.x.isFinite, contentOffset.y.isFinite, isConfigured else {
+        super.setContentOffset(contentOffset, animated: animated)
+        return
+      }
+      engine.scroll(to: contentOffset, animated: true, completion: nil)
+    }
+
+    /// UIKit's own request (sent to reveal a text field that became first responder): inside a
+    /// ``ScrollStackController`` it waits for the keyboard and lands the field above it (Core's
+    /// scroll requests, as the headless stack's); elsewhere it is UIKit's.
+    open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+      guard requests.avoidance != nil else {
+        super.scrollRectToVisible(rect, animated: animated)
+        return
+      }
+      requests.systemRequest(rect, animated: animated, in: self)
+    }
+
     /// Applies the frames the engine computed, after measuring the rows again when the visible
     /// size or the adjusted content insets changed.
     open override func layoutSubviews() {
@@ -164,6 +187,19 @@
 
     lazy var platformHost = UIKitScrollStackHost(stack: self)
 
+    /// The keyboard binding of the owning ``ScrollStackController``, if any: scroll requests
+    /// wait for its keyboard filter.
+    weak var keyboard: KeyboardAvoidanceBinding? {
+      didSet { requests.avoidance = keyboard?.avoidance }
+    }
+
+    /// Core's scroll requests of this stack; problems go to the stack's `onDiagnostic`.
+    private(set) lazy var requests: ScrollRequestRouter = {
+      let router = ScrollRequestRouter.make(for: self)
+      router.onDiagnostic = { [weak self] in self?.engine.onDiagnostic?($0) }
+      return router
+    }()
+
     /// The animated scroll in flight, if any (the same lifecycle as the headless host's).
     let animatedScroll = AnimatedScrollLifecycle()
     /// Set while an animated scroll sets its own target, so that it does not cancel itself.
@@ -196,9 +232,12 @@
     private var lastViewport: Viewport?
     private var lastReportedOffset: CGPoint?
 
-    /// Tells the engine about a new content offset, once per offset.
-    private func reportScrollIfNeeded() {
-      guard isConfigured, contentOffset != lastReportedOffset else { return }
+    /// Tells the engine about a new content offset, once per offset; the target of a running
+    /// animated scroll waits until it lands (Core's ``AnimatedScrollLifecycle/reportsOffset(_:)``).
+    func reportScrollIfNeeded() {
+      guard isConfigured, contentOffset != lastReportedOffset, animatedScroll.reportsOffset(contentOffset) else {
+        return
+      }
       lastReportedOffset = contentOffset
       engine.scrollDidChange()
     }

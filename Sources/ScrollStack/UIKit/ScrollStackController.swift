@@ -73,6 +73,7 @@
       binding.avoidance.shouldAdjustAdditionalSafeAreaInsetsForKeyboard =
         shouldAdjustAdditionalSafeAreaInsetsForKeyboard
       keyboard = binding
+      scrollStack.keyboard = binding
     }
 
     /// `false`: this controller forwards appearance to its children itself, so that rows added
@@ -110,10 +111,11 @@
       keyboard?.hostDidLayout()
     }
 
-    /// Keeps the keyboard avoidance informed of the inherited safe area.
+    /// Keeps the keyboard avoidance informed of the inherited safe area, and keeps a focused
+    /// field in a row visible above the keyboard.
     open override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
-      keyboard?.hostDidLayout()
+      keyboard?.hostSafeAreaDidChange()
     }
 
     /// Holds keyboard changes during a rotation and keeps the top-left of the visible rows in

@@ -16,46 +16,38 @@
 
     /// The room, in points, kept around a rectangle on every side when scrolling it into view
     /// (the first responder included); 0 by default, UIKit's behaviour. Negative or non-finite
-    /// values count as 0.
-    public var visibilityScrollMargin: CGFloat = 0 {
-      didSet { keyboard?.avoidance.visibilityScrollMargin = checkedMargin(visibilityScrollMargin) }
+    /// values are reported and count as 0.
+    public var visibilityScrollMargin: CGFloat {
+      get { requests.visibilityScrollMargin }
+      set { requests.visibilityScrollMargin = newValue }
     }
 
     /// Scrolls as little as possible to make `rect` (in the scroll view's content coordinates)
     /// visible with `margin` points of room on every side (``visibilityScrollMargin`` when
-    /// `nil`).
+    /// `nil`). A rectangle that is not finite, or lies entirely outside the content, is reported
+    /// and ignored.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat? = nil) {
-      let margin = checkedMargin(margin ?? visibilityScrollMargin)
-      if let keyboard {
-        keyboard.avoidance.scrollRectToVisible(rect, animated: animated, margin: margin)
-      } else {
-        scrollAtOnce(to: .contentRect(rect), animated: animated, margin: margin)
-      }
+      requests.request(
+        .target(.contentRect(rect)), animated: animated, margin: margin,
+        operation: "scrollRectToVisible(_:animated:margin:)")
     }
 
     /// Scrolls as little as possible to make `view` (a descendant of this scroll view) visible
     /// with `margin` points of room on every side (``visibilityScrollMargin`` when `nil`).
-    /// Does nothing when the view is not inside the scroll view.
+    /// A view that is not inside the scroll view is reported and ignored.
     public func scrollViewToVisible(_ view: UIView, animated: Bool, margin: CGFloat? = nil) {
-      let margin = checkedMargin(margin ?? visibilityScrollMargin)
-      let target = ScrollRequestTarget.view(view, in: self)
-      if let keyboard {
-        keyboard.avoidance.scrollToVisible(target, animated: animated, margin: margin)
-      } else {
-        scrollAtOnce(to: target, animated: animated, margin: margin)
-      }
+      requests.request(
+        .target(.view(view, in: self)), animated: animated, margin: margin,
+        operation: "scrollViewToVisible(_:animated:margin:)")
     }
 
     /// Scrolls as little as possible to make the first responder inside this scroll view
     /// visible with `margin` points of room on every side (``visibilityScrollMargin`` when
     /// `nil`). Does nothing without a first responder.
     public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
-      let margin = checkedMargin(margin ?? visibilityScrollMargin)
-      if let keyboard {
-        keyboard.avoidance.scrollFirstResponderToVisible(animated: animated, margin: margin)
-      } else if let target = keyboardlessFirstResponderTarget() {
-        scrollAtOnce(to: target, animated: animated, margin: margin)
-      }
+      requests.request(
+        .firstResponder, animated: animated, margin: margin,
+        operation: "scrollFirstResponderToVisible(animated:margin:)")
     }
 
     /// UIKit's own request, sent for instance to reveal a text field that became first
@@ -63,17 +55,7 @@
     /// still points at the field after the keyboard changed the layout, and sent with
     /// ``visibilityScrollMargin``.
     open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-      guard let keyboard else {
-        scrollAtOnce(to: .contentRect(rect), animated: animated, margin: checkedMargin(visibilityScrollMargin))
-        return
-      }
-      let target: ScrollRequestTarget
-      if let responder = keyboard.currentFirstResponderView() {
-        target = .rect(convert(rect, to: responder), in: responder, of: self)
-      } else {
-        target = .contentRect(rect)
-      }
-      keyboard.avoidance.scrollToVisible(target, animated: animated)
+      requests.systemRequest(rect, animated: animated, in: self)
     }
 
     /// Lets the manager update the content's minimum size and the keyboard inputs.
@@ -93,26 +75,13 @@
 
     /// The keyboard binding of the manager that owns this scroll view, if any.
     weak var keyboard: KeyboardAvoidanceBinding? {
-      didSet { keyboard?.avoidance.visibilityScrollMargin = checkedMargin(visibilityScrollMargin) }
+      didSet { requests.avoidance = keyboard?.avoidance }
     }
 
     /// Called at the end of every layout pass.
     var onLayout: (() -> Void)?
 
-    // MARK: Private
-
-    private func checkedMargin(_ margin: CGFloat) -> CGFloat {
-      margin.isFinite ? Swift.max(0, margin) : 0
-    }
-
-    private func scrollAtOnce(to target: ScrollRequestTarget, animated: Bool, margin: CGFloat) {
-      guard let rect = target.resolvedRect() else { return }
-      let offset = ScrollViewGeometry(self).offset(toMakeVisible: rect, margin: margin)
-      if offset != contentOffset { setContentOffset(offset, animated: animated) }
-    }
-
-    private func keyboardlessFirstResponderTarget() -> ScrollRequestTarget? {
-      KeyboardAvoidanceBinding.firstResponder(in: self).map { ScrollRequestTarget.view($0, in: self) }
-    }
+    /// Core's scroll requests of this scroll view.
+    private(set) lazy var requests = ScrollRequestRouter.make(for: self)
   }
 #endif

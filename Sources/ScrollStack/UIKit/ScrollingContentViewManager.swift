@@ -105,7 +105,10 @@
     /// constraints do not define); `nil` by default. ``StackDiagnostics/handler`` hears them too.
     public var onDiagnostic: ((StackDiagnostic) -> Void)? {
       get { keyboard.avoidance.onDiagnostic }
-      set { keyboard.avoidance.onDiagnostic = newValue }
+      set {
+        keyboard.avoidance.onDiagnostic = newValue
+        scrollView.requests.onDiagnostic = newValue
+      }
     }
 
     /// Call from your controller's `loadView()` after `super.loadView()` when the content view
@@ -134,10 +137,7 @@
     /// right when a pushed controller's text field becomes first responder in `viewWillAppear`,
     /// and keeps the first responder visible.
     public func viewSafeAreaInsetsDidChange() {
-      keyboard.hostDidLayout()
-      if keyboard.currentFirstResponderView() != nil {
-        scrollView.scrollFirstResponderToVisible(animated: false)
-      }
+      keyboard.hostSafeAreaDidChange()
     }
 
     // MARK: Internal

@@ -47,11 +47,6 @@
         self = .none
       }
     }
-
-    /// Whether the keyboard follows the finger when the content is dragged.
-    var isInteractive: Bool {
-      self == .interactive || self == .interactiveWithAccessory
-    }
   }
 
   extension ScrollViewGeometry {

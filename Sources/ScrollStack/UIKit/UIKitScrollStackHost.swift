@@ -143,7 +143,8 @@
     /// Moves the content offset, animated with `UIView.animate` (so that the end is known) for
     /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
     /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
-    /// the legal offsets of that moment; either way `completion` runs once.
+    /// the legal offsets of that moment and reported when it lands; either way `completion` runs
+    /// once.
     func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
       guard offset.x.isFinite, offset.y.isFinite else {
         completion()
@@ -168,6 +169,8 @@
         completion: { _ in
           stack.animatedScroll.land(ticket, in: ScrollViewGeometry(stack)) { target in
             if stack.contentOffset != target { stack.contentOffset = target }
+            // Landed: the scroll is reported now, before its end (Core's lifecycle).
+            stack.reportScrollIfNeeded()
           }
         })
     }

@@ -4,18 +4,6 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// A request to make something visible, held by the filter until it fires.
-struct ScrollRequest {
-  enum Target {
-    case target(ScrollRequestTarget)
-    case firstResponder
-  }
-
-  var target: Target
-  var animated: Bool
-  var margin: CGFloat
-}
-
 extension KeyboardAvoidanceController {
   // MARK: Public
 
@@ -66,39 +54,14 @@ extension KeyboardAvoidanceController {
 
   // MARK: Internal
 
-  /// Performs `request` against the layout as it is now.
+  /// Performs `request` against the layout as it is now (Core's
+  /// ``ScrollRequest/outcome(in:firstResponder:)``), reporting a rejected target.
   func perform(_ request: ScrollRequest) {
     guard let host, let geometry = host.currentScrollGeometry() else { return }
-    let target: ScrollRequestTarget
-    switch request.target {
-    case .target(let given):
-      target = given
-    case .firstResponder:
-      guard let responder = host.currentFirstResponderTarget() else { return }
-      target = responder
-    }
-    let operation = "scrollToVisible"
-    guard let rect = target.resolvedRect() else {
-      report(.targetOutsideContent, operation, "The target is no longer part of the scroll content; ignored.")
-      return
-    }
-    if let problem = KeyboardInputValidation.problem(with: rect) {
-      report(.invalidSize, operation, "The target rectangle \(rect.compactText) \(problem); ignored.")
-      return
-    }
-    let content = geometry.contentRect
-    let touchesContent =
-      rect.maxX >= content.minX && rect.minX <= content.maxX && rect.maxY >= content.minY
-      && rect.minY <= content.maxY
-    guard touchesContent else {
-      report(
-        .targetOutsideContent, operation,
-        "The target \(rect.compactText) lies outside the content \(content.compactText); ignored.")
-      return
-    }
-    let offset = geometry.offset(toMakeVisible: rect, margin: request.margin)
-    if offset != geometry.contentOffset {
-      host.applyContentOffset(offset, animated: request.animated)
+    switch request.outcome(in: geometry, firstResponder: { host.currentFirstResponderTarget() }) {
+    case .scroll(let offset): host.applyContentOffset(offset, animated: request.animated)
+    case .none: break
+    case .rejected(let diagnostic): report(diagnostic)
     }
   }
 

@@ -236,11 +236,9 @@ public final class KeyboardAvoidanceController {
   }
 
   func checkedMargin(_ margin: CGFloat, operation: String) -> CGFloat {
-    guard margin.isFinite, margin >= 0 else {
-      report(.invalidSize, operation, "Margin \(margin) is not a finite, non-negative number; using 0.")
-      return 0
-    }
-    return margin
+    let checked = ScrollRequest.checkedMargin(margin, operation: operation)
+    if let diagnostic = checked.diagnostic { report(diagnostic) }
+    return checked.margin
   }
 
   // MARK: Private

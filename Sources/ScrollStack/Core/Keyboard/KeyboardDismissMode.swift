@@ -20,4 +20,10 @@ public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
   public func alwaysBounceVertical(userValue: Bool, isKeyboardVisible: Bool) -> Bool {
     userValue || (self != .none && isKeyboardVisible)
   }
+
+  /// Whether the keyboard follows the finger when the content is dragged (`interactive` and
+  /// `interactiveWithAccessory`).
+  var isInteractive: Bool {
+    self == .interactive || self == .interactiveWithAccessory
+  }
 }

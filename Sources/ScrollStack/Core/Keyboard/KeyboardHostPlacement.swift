@@ -32,4 +32,20 @@ public struct KeyboardHostPlacement: Equatable, Sendable {
     KeyboardHostPlacement(
       frameInWindow: windowBounds, windowBounds: windowBounds, inheritedSafeAreaBottom: inheritedSafeAreaBottom)
   }
+
+  /// The placement of a host whose view is at `frameInWindow` in a window of `windowBounds`
+  /// (both `nil` when it is in no window), and whose view's bottom safe area is
+  /// `safeAreaBottom`, its own additional safe area (`ownAdditionalSafeAreaBottom`) included —
+  /// UIKit's `view.safeAreaInsets.bottom` and `additionalSafeAreaInsets.bottom`.
+  ///
+  /// The inherited safe area is the difference (the home indicator, a tab bar): what the host
+  /// has from elsewhere. Never negative; non-finite values count as zero.
+  package static func measured(
+    frameInWindow: CGRect?, windowBounds: CGRect?, safeAreaBottom: CGFloat, ownAdditionalSafeAreaBottom: CGFloat
+  ) -> KeyboardHostPlacement {
+    let safe = safeAreaBottom.isFinite ? safeAreaBottom : 0
+    let own = ownAdditionalSafeAreaBottom.isFinite ? ownAdditionalSafeAreaBottom : 0
+    return KeyboardHostPlacement(
+      frameInWindow: frameInWindow, windowBounds: windowBounds, inheritedSafeAreaBottom: Swift.max(0, safe - own))
+  }
 }

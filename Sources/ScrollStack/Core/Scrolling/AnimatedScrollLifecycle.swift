@@ -15,6 +15,11 @@ import Foundation
 ///
 /// Every scroll ends exactly once: its `onEnd` runs once, after it landed or when it was
 /// cancelled, never both. `onEnd` may start another scroll.
+///
+/// The scroll is reported (the engine's `scrollDidChange`: `didScroll` and the visibility it
+/// changes) when it lands, then its end (`didEndScrollingAnimation`): ``reportsOffset(_:)`` tells
+/// a host whose offset holds the target from the start (UIKit's `UIView.animate`) not to report it
+/// before.
 @MainActor
 package final class AnimatedScrollLifecycle {
   /// Names one animated scroll, for ``land(_:in:apply:)``.
@@ -48,6 +53,14 @@ package final class AnimatedScrollLifecycle {
     let ticket = Ticket(id: lastID)
     running = Running(ticket: ticket, target: target, onEnd: onEnd)
     return ticket
+  }
+
+  /// Whether the scroll view's offset being `offset` is to be reported now: not while it is the
+  /// target of the running animated scroll, which is reported when it lands. Any other offset is
+  /// a change of its own (and cancels the running scroll).
+  package func reportsOffset(_ offset: CGPoint) -> Bool {
+    guard let running else { return true }
+    return running.target != offset
   }
 
   /// Ends the running scroll without landing it, because a newer offset was set. Does nothing
