@@ -47,11 +47,23 @@ final class RecordingKeyboardHost: KeyboardAvoidanceHost {
 
 /// A view-like owner whose frame in the content the test moves at will.
 @MainActor
-final class TestOwner: ScrollRequestTargetOwner {
+final class TestOwner {
   var frameInScrollContent: CGRect?
 
   init(frame: CGRect?) {
     frameInScrollContent = frame
+  }
+
+  /// The whole owner, wherever it is when the request fires; nothing once it is released.
+  var whole: ScrollRequestTarget {
+    ScrollRequestTarget(ownerIdentity: ObjectIdentifier(self)) { [weak self] in self?.frameInScrollContent }
+  }
+
+  /// `rect` in the owner's own coordinates, resolved when the request fires.
+  func rect(_ rect: CGRect) -> ScrollRequestTarget {
+    ScrollRequestTarget(ownerIdentity: ObjectIdentifier(self)) { [weak self] in
+      self?.frameInScrollContent.map { rect.offsetBy(dx: $0.minX, dy: $0.minY) }
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import Testing
   @Test func requestWaitsForTheFilterAndResolvesAgainstTheLayoutWhenItFires() {
     let scene = KeyboardScene(geometry: Self.square)
     let field = TestOwner(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
-    scene.controller.scrollViewToVisible(field, animated: true)
+    scene.controller.scrollToVisible(field.whole, animated: true)
     scene.scheduler.advance(by: 0.05)
     #expect(scene.host.offsetChanges.isEmpty)
     #expect(scene.controller.hasPendingScrollRequest)
@@ -26,7 +26,7 @@ import Testing
   @Test func rectRelativeToItsOwnerFollowsTheOwner() {
     let scene = KeyboardScene(geometry: Self.square)
     let row = TestOwner(frame: CGRect(x: 0, y: 200, width: 100, height: 300))
-    scene.controller.scrollRectToVisible(CGRect(x: 0, y: 250, width: 10, height: 10), in: row, animated: false)
+    scene.controller.scrollToVisible(row.rect(CGRect(x: 0, y: 250, width: 10, height: 10)), animated: false)
     row.frameInScrollContent = CGRect(x: 0, y: 400, width: 100, height: 300)
     scene.scheduler.advance(by: 0.1)
     #expect(scene.host.offsetChanges == [OffsetChange(offset: CGPoint(x: 0, y: 660 - 100), animated: false)])
@@ -38,7 +38,7 @@ import Testing
     let scene = KeyboardScene(geometry: geometry)
     let field = TestOwner(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
     scene.show()
-    scene.controller.scrollViewToVisible(field, animated: true)
+    scene.controller.scrollToVisible(field.whole, animated: true)
     // Before the burst settles the field is visible; the host's layout only learns of the
     // keyboard inset when the filter delivers.
     scene.host.geometry?.adjustedContentInset.bottom = 0
@@ -84,7 +84,7 @@ import Testing
     let scene = KeyboardScene(geometry: Self.square)
     scene.controller.scrollFirstResponderToVisible(animated: true)
     let field = TestOwner(frame: CGRect(x: 0, y: 450, width: 100, height: 50))
-    scene.host.firstResponder = .whole(field)
+    scene.host.firstResponder = field.whole
     scene.scheduler.advance(by: 0.1)
     #expect(scene.host.offsetChanges == [OffsetChange(offset: CGPoint(x: 0, y: 400), animated: true)])
 
@@ -106,11 +106,11 @@ import Testing
   @Test func ownerThatLeftTheContentIsReportedAndIgnored() {
     let scene = KeyboardScene(geometry: Self.square)
     let removed = TestOwner(frame: CGRect(x: 0, y: 500, width: 10, height: 10))
-    scene.controller.scrollViewToVisible(removed, animated: false)
+    scene.controller.scrollToVisible(removed.whole, animated: false)
     removed.frameInScrollContent = nil
     scene.scheduler.advance(by: 0.1)
     var released: TestOwner? = TestOwner(frame: CGRect(x: 0, y: 500, width: 10, height: 10))
-    if let released { scene.controller.scrollViewToVisible(released, animated: false) }
+    if let released { scene.controller.scrollToVisible(released.whole, animated: false) }
     released = nil
     scene.scheduler.advance(by: 0.1)
     #expect(released == nil)

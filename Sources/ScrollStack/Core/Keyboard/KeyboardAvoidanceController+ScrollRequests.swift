@@ -17,23 +17,6 @@ extension KeyboardAvoidanceController {
     enqueue(.target(.contentRect(rect)), animated: animated, margin: margin, operation: "scrollRectToVisible")
   }
 
-  /// Scrolls so that `rect`, given in `owner`'s coordinates, is visible with `margin` points of
-  /// room on both axes (``visibilityScrollMargin`` when `nil`).
-  ///
-  /// The rectangle is resolved against `owner`'s frame when the request fires, so a layout
-  /// change in between (the keyboard resized the content) is taken into account.
-  public func scrollRectToVisible(
-    _ rect: CGRect, in owner: some ScrollRequestTargetOwner, animated: Bool, margin: CGFloat? = nil
-  ) {
-    enqueue(.target(.rect(rect, in: owner)), animated: animated, margin: margin, operation: "scrollRectToVisible")
-  }
-
-  /// Scrolls so that the whole of `owner` is visible with `margin` points of room on both axes
-  /// (``visibilityScrollMargin`` when `nil`), as laid out when the request fires.
-  public func scrollViewToVisible(_ owner: some ScrollRequestTargetOwner, animated: Bool, margin: CGFloat? = nil) {
-    enqueue(.target(.whole(owner)), animated: animated, margin: margin, operation: "scrollViewToVisible")
-  }
-
   /// Scrolls so that the host's first responder is visible with `margin` points of room on both
   /// axes (``visibilityScrollMargin`` when `nil`). The first responder is asked for when the
   /// request fires; without one, nothing happens.
