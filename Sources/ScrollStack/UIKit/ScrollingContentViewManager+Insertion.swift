@@ -78,12 +78,19 @@
     /// the content view.
     private func replace(_ contentView: UIView, in superview: UIView) {
       let allHeld = Self.constraintsHeldByAncestors(of: contentView)
-      let held = allHeld.filter { !Self.isInternal($0.constraint, to: contentView) }
-      let internalCopies = allHeld.filter { Self.isInternal($0.constraint, to: contentView) }
+      func destination(ofHeld constraint: NSLayoutConstraint) -> ContentConstraintDestination {
+        ContentConstraintDestination(
+          heldByAncestor: true, otherItemIsInside: Self.isInternal(constraint, to: contentView), isOwnSize: false)
+      }
+      let held = allHeld.filter { destination(ofHeld: $0.constraint) == .scrollView }
+      let internalCopies = allHeld.filter { destination(ofHeld: $0.constraint) == .contentView }
         .compactMap { Self.copy(of: $0.constraint, replacing: contentView, with: contentView) }
       let ownSize = contentView.constraints.filter { constraint in
-        constraint.firstItem === contentView && constraint.secondItem == nil
+        let isOwnSize =
+          constraint.firstItem === contentView && constraint.secondItem == nil
           && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
+        return ContentConstraintDestination(heldByAncestor: false, otherItemIsInside: false, isOwnSize: isOwnSize)
+          == .scrollViewSize
       }
       scrollView.translatesAutoresizingMaskIntoConstraints = contentView.translatesAutoresizingMaskIntoConstraints
       scrollView.autoresizingMask = contentView.autoresizingMask
