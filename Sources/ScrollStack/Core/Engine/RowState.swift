@@ -4,15 +4,6 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Receives a row's notice that one of its layout settings changed.
-@MainActor
-protocol RowStateOwner: AnyObject {
-  func rowSettingsDidChange(_ state: RowState)
-  /// Runs the layout pass that row setting changes left pending, if any.
-  func layoutIfNeeded()
-  func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
-}
-
 /// The layout settings and tracked state of one row, shared by the headless and UIKit rows.
 ///
 /// Each platform row owns one and exposes its values through its own typed properties
@@ -115,14 +106,4 @@ public final class RowState {
     settingsDidChange()
     return true
   }
-}
-
-/// The settings a stack gives each new row.
-struct RowDefaults: Equatable, Sendable {
-  var insets = StackEdgeInsets.zero
-  var padding = StackEdgeInsets.zero
-  var isSeparatorHidden = false
-  /// The inset UIKit's table views use for their separators: 15 points on the leading edge.
-  var separatorInsets = StackEdgeInsets(left: 15)
-  var separatorThickness: CGFloat = 1
 }

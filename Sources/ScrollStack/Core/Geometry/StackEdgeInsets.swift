@@ -68,29 +68,3 @@ public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     "{\(top.compactText), \(left.compactText), \(bottom.compactText), \(right.compactText)}"
   }
 }
-
-extension CGRect {
-  /// This rectangle shrunk by `insets` (grown where an inset is negative).
-  ///
-  /// The width and height never go below zero.
-  public func inset(by insets: StackEdgeInsets) -> CGRect {
-    CGRect(
-      x: origin.x + insets.left,
-      y: origin.y + insets.top,
-      width: Swift.max(0, size.width - insets.horizontal),
-      height: Swift.max(0, size.height - insets.vertical))
-  }
-}
-
-extension CGFloat {
-  /// The value itself when finite, otherwise zero.
-  var finiteOrZero: CGFloat { isFinite ? self : 0 }
-
-  /// The value rendered without a trailing `.0` when it is whole (`12`, `12.5`).
-  package var compactText: String {
-    if !isFinite { return "\(self)" }
-    let rounded = (self * 100).rounded() / 100
-    if rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(describing: Double(rounded))
-  }
-}
