@@ -5,33 +5,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-extension Headless {
-  /// A step in a headless view controller's life, recorded in ``ViewController/lifecycleLog``.
-  public enum LifecycleEvent: Hashable, Sendable {
-    /// `willMove(toParent:)`; `true` when moving to a parent, `false` when leaving it.
-    case willMove(toParent: Bool)
-    /// The controller became a child (`addChild` on its new parent).
-    case addedToParent
-    /// The controller's view was added to a superview.
-    case viewAttached
-    /// `didMove(toParent:)`; `true` when moved to a parent, `false` after leaving it.
-    case didMove(toParent: Bool)
-    /// The controller's view was removed from its superview.
-    case viewDetached
-    /// The controller stopped being a child (`removeFromParent`).
-    case removedFromParent
-    /// `viewDidLoad()`.
-    case viewDidLoad
-    /// `viewWillAppear(_:)`.
-    case viewWillAppear
-    /// `viewDidAppear(_:)`.
-    case viewDidAppear
-    /// `viewWillDisappear(_:)`.
-    case viewWillDisappear
-    /// `viewDidDisappear(_:)`.
-    case viewDidDisappear
-  }
+// MARK: - Headless.ViewController
 
+extension Headless {
   /// A portable view controller with UIKit's containment and appearance calls, each recorded in
   /// ``lifecycleLog`` so tests can assert their order.
   ///
