@@ -8,6 +8,8 @@ import Foundation
 
 /// The settings a stack gives each new row.
 struct RowDefaults: Equatable, Sendable {
+  // MARK: Internal
+
   var insets = StackEdgeInsets.zero
   var padding = StackEdgeInsets.zero
   var isSeparatorHidden = false

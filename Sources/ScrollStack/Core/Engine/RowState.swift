@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - RowState
+
 /// The layout settings and tracked state of one row, shared by the headless and UIKit rows.
 ///
 /// Each platform row owns one and exposes its values through its own typed properties
@@ -11,6 +13,20 @@ import Foundation
 @MainActor
 @_spi(Engine)
 public final class RowState {
+  // MARK: Lifecycle
+
+  init(defaults: RowDefaults) {
+    insets = defaults.insets
+    padding = defaults.padding
+    acceptedInsets = defaults.insets
+    acceptedPadding = defaults.padding
+    isSeparatorHidden = defaults.isSeparatorHidden
+    separatorInsets = defaults.separatorInsets
+    separatorThickness = defaults.separatorThickness
+  }
+
+  // MARK: Internal
+
   /// The row's position in its stack, or `nil` once it has been removed.
   package var index: Int?
   /// Space between the row's edges and its content.
@@ -49,16 +65,6 @@ public final class RowState {
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   package var contentKeys: [ObjectIdentifier] = []
-
-  init(defaults: RowDefaults) {
-    insets = defaults.insets
-    padding = defaults.padding
-    acceptedInsets = defaults.insets
-    acceptedPadding = defaults.padding
-    isSeparatorHidden = defaults.isSeparatorHidden
-    separatorInsets = defaults.separatorInsets
-    separatorThickness = defaults.separatorThickness
-  }
 
   /// Reports a problem with a setting through the owning stack (or the global handler when the
   /// row is in no stack).

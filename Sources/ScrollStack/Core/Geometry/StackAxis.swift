@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - StackAxis
+
 /// The direction in which a stack lays out its rows and scrolls.
 ///
 /// The portable counterpart of `NSLayoutConstraint.Axis`. The default axis of a stack is
@@ -13,6 +15,8 @@ public enum StackAxis: String, Hashable, Sendable, CaseIterable {
   case vertical
   /// Rows are laid out left to right; the stack scrolls horizontally.
   case horizontal
+
+  // MARK: Public
 
   /// The other axis.
   public var cross: StackAxis { self == .vertical ? .horizontal : .vertical }

@@ -4,20 +4,15 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - StackEdgeInsets
+
 /// Insets on the four edges of a rectangle, in points.
 ///
 /// The portable counterpart of `UIEdgeInsets`: the headless host takes it wherever the UIKit
 /// layer takes a `UIEdgeInsets`. Positive values shrink a rectangle, negative values grow it.
 /// The default value is `.zero`.
 public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
-  /// The inset from the top edge.
-  public var top: CGFloat
-  /// The inset from the left edge.
-  public var left: CGFloat
-  /// The inset from the bottom edge.
-  public var bottom: CGFloat
-  /// The inset from the right edge.
-  public var right: CGFloat
+  // MARK: Lifecycle
 
   /// Creates insets from the four edge values (all default to zero).
   public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
@@ -26,6 +21,17 @@ public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     self.bottom = bottom
     self.right = right
   }
+
+  // MARK: Public
+
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the left edge.
+  public var left: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the right edge.
+  public var right: CGFloat
 
   /// Insets of zero on every edge.
   public static let zero = StackEdgeInsets()

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackObserver
+
 /// Told about scrolling, row visibility, layout and content-size changes of a stack. Written once
 /// for every platform; adopt the platform's refinement, `ScrollStackControllerDelegate` (UIKit)
 /// or `Headless.ScrollStackControllerDelegate`, which fixes ``Stack`` and ``Row``.

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackRowAnimatable
+
 /// Adopted by a row's view controller or content view for a custom hide/show transition.
 ///
 /// The stack calls ``willBeginAnimationTransition(toHide:)``, then ``animateTransition(toHide:)``
