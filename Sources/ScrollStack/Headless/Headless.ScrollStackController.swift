@@ -21,8 +21,7 @@ extension Headless {
   /// ``ScrollView/visibilityScrollMargin``.
   @MainActor
   open class ScrollStackController: ViewController {
-    /// The stack this controller shows.
-    public let scrollStack: ScrollStack
+    // MARK: Lifecycle
 
     /// Creates a controller whose stack runs its animations on `animationScheduler`.
     public init(animationScheduler: any StackScheduler = ImmediateStackScheduler()) {
@@ -32,6 +31,11 @@ extension Headless {
       keyboard.scrollView = scrollStack
       keyboard.onDiagnostic = { [weak self] in self?.scrollStack.onDiagnostic?($0) }
     }
+
+    // MARK: Public
+
+    /// The stack this controller shows.
+    public let scrollStack: ScrollStack
 
     /// Makes the stack the root view.
     open override func loadView() {
@@ -122,8 +126,12 @@ extension Headless {
       keyboard.updatePlacement()
     }
 
+    // MARK: Package
+
     /// The appearance this controller forwarded to each child.
     package var appearanceForwarder = AppearanceForwarder()
+
+    // MARK: Private
 
     private lazy var keyboard = KeyboardAttachment(controller: self)
   }

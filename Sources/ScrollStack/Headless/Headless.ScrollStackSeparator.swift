@@ -11,6 +11,17 @@ extension Headless {
   /// The separator line at the trailing edge of a row.
   @MainActor
   public final class ScrollStackSeparator: View {
+    // MARK: Lifecycle
+
+    init(color: Color, rowState: RowState) {
+      self.color = color
+      self.rowState = rowState
+      super.init(frame: .zero)
+      backgroundColor = color
+    }
+
+    // MARK: Public
+
     /// The line's colour; the stack's `separatorColor` when the row was made.
     public var color: Color {
       didSet { backgroundColor = color }
@@ -25,13 +36,8 @@ extension Headless {
       }
     }
 
-    weak var rowState: RowState?
+    // MARK: Internal
 
-    init(color: Color, rowState: RowState) {
-      self.color = color
-      self.rowState = rowState
-      super.init(frame: .zero)
-      backgroundColor = color
-    }
+    weak var rowState: RowState?
   }
 }

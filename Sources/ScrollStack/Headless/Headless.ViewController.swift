@@ -208,6 +208,23 @@ extension Headless {
 
     // MARK: Internal
 
+    /// Where the controller is in its appearance cycle.
+    private(set) var appearance = ContainerAppearance.disappeared
+
+    func viewDidMoveToSuperview(_ attached: Bool) {
+      lifecycleLog.append(attached ? .viewAttached : .viewDetached)
+    }
+
+    /// Calls ``viewDidMoveToWindow(_:)`` when the view's window is not the one last reported.
+    func windowMayHaveChanged() {
+      let current = window
+      guard current !== notifiedWindow else { return }
+      notifiedWindow = current
+      viewDidMoveToWindow(current)
+    }
+
+    // MARK: Private
+
     private var loadedView: View?
 
     private func adopt(_ view: View) {
@@ -215,9 +232,6 @@ extension Headless {
       loadedView = view
       view.owningController = self
     }
-
-    /// Where the controller is in its appearance cycle.
-    private(set) var appearance = ContainerAppearance.disappeared
 
     /// Whether the transition under way began animated.
     private var transitionIsAnimated = false
@@ -236,20 +250,8 @@ extension Headless {
       return true
     }
 
-    func viewDidMoveToSuperview(_ attached: Bool) {
-      lifecycleLog.append(attached ? .viewAttached : .viewDetached)
-    }
-
     /// The window this controller last heard of through ``viewDidMoveToWindow(_:)``.
     private weak var notifiedWindow: Window?
-
-    /// Calls ``viewDidMoveToWindow(_:)`` when the view's window is not the one last reported.
-    func windowMayHaveChanged() {
-      let current = window
-      guard current !== notifiedWindow else { return }
-      notifiedWindow = current
-      viewDidMoveToWindow(current)
-    }
   }
 }
 
