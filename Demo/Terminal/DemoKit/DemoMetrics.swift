@@ -1,10 +1,14 @@
 import Foundation
 
+// MARK: - DemoMetrics
+
 /// The sizes the Demo's screen, terminal frames and pictures share.
 ///
 /// One terminal column is ``columnWidth`` points wide and one line ``lineHeight`` points tall, so
 /// a row whose content is measured in these units fills its box exactly.
 public enum DemoMetrics {
+  // MARK: Public
+
   /// Points per terminal column: 10.
   public static let columnWidth: CGFloat = 10
   /// Points per terminal line: 24.

@@ -4,6 +4,8 @@ import Foundation
 
 /// Greedy word wrapping for the Demo's monospaced text.
 public enum TextWrapping {
+  // MARK: Public
+
   /// `text` broken into lines of at most `columns` characters, at spaces where possible; words
   /// longer than a line are cut. An empty text is one empty line; `columns < 1` gives no lines.
   public static func wrap(_ text: String, columns: Int) -> [String] {

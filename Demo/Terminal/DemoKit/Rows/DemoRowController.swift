@@ -1,6 +1,8 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - DemoRowController
+
 /// The base of the Demo's row controllers: a titled controller that chooses its size, draws its
 /// body as text and reports its hide/show transitions to the event log.
 ///

@@ -6,8 +6,12 @@ import ScrollStackHeadless
 /// A fixed-size gallery of pictures, like the seed's `GalleryVC`.
 @MainActor
 public final class GalleryController: DemoRowController {
+  // MARK: Lifecycle
+
   /// Creates the gallery row.
   public init() { super.init(title: "Gallery") }
+
+  // MARK: Public
 
   /// `.fixed(288)` tall, or `.fixed(300)` wide on a horizontal stack, whatever it shows.
   public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)

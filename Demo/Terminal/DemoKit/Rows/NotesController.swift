@@ -1,14 +1,20 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - NotesController
+
 /// Notes whose row follows the length of their text, like the seed's `NotesVC`.
 @MainActor
 public final class NotesController: DemoRowController {
+  // MARK: Lifecycle
+
   /// Creates the notes row with `text`.
   public init(text: String) {
     textView = NotesTextView(text: text)
     super.init(title: "Notes")
   }
+
+  // MARK: Public
 
   /// The view that measures the text.
   public let textView: NotesTextView

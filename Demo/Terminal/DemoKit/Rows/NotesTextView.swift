@@ -6,11 +6,15 @@ import ScrollStackHeadless
 /// A view showing wrapped text, measured from its text like a non-scrolling `UITextView`.
 @MainActor
 public final class NotesTextView: Headless.View {
+  // MARK: Lifecycle
+
   /// Creates a view showing `text`.
   public init(text: String) {
     self.text = text
     super.init(frame: .zero)
   }
+
+  // MARK: Public
 
   /// The text shown; change it, then reload the row.
   public var text: String

@@ -1,9 +1,13 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - PricingController
+
 /// Prices sized to their table, like the seed's `PricingVC`.
 @MainActor
 public final class PricingController: DemoRowController {
+  // MARK: Lifecycle
+
   /// Creates the pricing row.
   public init() {
     tableView = PricingTableView(plans: [
@@ -12,6 +16,8 @@ public final class PricingController: DemoRowController {
     ])
     super.init(title: "Pricing")
   }
+
+  // MARK: Public
 
   /// The table that gives the row its size.
   public let tableView: PricingTableView

@@ -7,11 +7,15 @@ import ScrollStackHeadless
 /// content.
 @MainActor
 public final class PricingTableView: Headless.View {
+  // MARK: Lifecycle
+
   /// Creates a table of `plans`: name, price, rows included.
   public init(plans: [(name: String, price: String, note: String)]) {
     self.plans = plans
     super.init(frame: .zero)
   }
+
+  // MARK: Public
 
   /// The table's plans, one table row each.
   public var plans: [(name: String, price: String, note: String)]

@@ -7,11 +7,15 @@ import ScrollStackHeadless
 /// focus, so the library's keyboard-safe stack keeps it above the keyboard.
 @MainActor
 public final class TextFieldController: DemoRowController {
+  // MARK: Lifecycle
+
   /// Creates a field titled `title` showing `placeholder`.
   public init(title: String, placeholder: String) {
     textField = Headless.TextField(placeholder: placeholder)
     super.init(title: title)
   }
+
+  // MARK: Public
 
   /// The field inside the row: the middle line of the row's box.
   public let textField: Headless.TextField

@@ -6,8 +6,12 @@ import ScrollStackHeadless
 /// The first row: a fixed-size greeting.
 @MainActor
 public final class WelcomeController: DemoRowController {
+  // MARK: Lifecycle
+
   /// Creates the welcome row.
   public init() { super.init(title: "Welcome") }
+
+  // MARK: Public
 
   /// 120 points tall, or 180 points wide on a horizontal stack.
   public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)

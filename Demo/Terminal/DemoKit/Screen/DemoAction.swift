@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - DemoAction
+
 /// Something the user (or the tour) does to the Demo screen.
 public enum DemoAction: Equatable, Sendable {
   /// Moves the content by `points` along the axis (negative: back), within the legal range.
@@ -19,6 +21,8 @@ public enum DemoAction: Equatable, Sendable {
   case switchAxis
   /// Adds a sentence to the notes: their row grows with the text (`.fitLayoutForAxis`).
   case growNotes
+
+  // MARK: Public
 
   /// A short name for captions and the event log.
   public var name: String {

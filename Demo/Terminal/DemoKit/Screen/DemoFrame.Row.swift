@@ -6,6 +6,8 @@ import ScrollStackHeadless
 extension DemoFrame {
   /// One row as drawn.
   public struct Row: Equatable, Sendable {
+    // MARK: Public
+
     /// The row's index in the stack.
     public var index: Int
     /// The title in the box's top edge.

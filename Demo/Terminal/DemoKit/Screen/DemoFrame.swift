@@ -1,9 +1,13 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - DemoFrame
+
 /// Everything a renderer needs to draw one moment of the Demo: the viewport, the rows where
 /// they are, the keyboard and the status. A plain value, so renderers are pure functions.
 public struct DemoFrame: Equatable, Sendable {
+  // MARK: Public
+
   /// The viewport's size in points.
   public var viewportSize: CGSize
   /// The content offset.

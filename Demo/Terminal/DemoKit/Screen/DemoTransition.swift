@@ -5,6 +5,8 @@ import Foundation
 /// A change of the screen seen as an animation: the picture before, the picture after, and
 /// how long the library animates between them.
 public struct DemoTransition: Equatable, Sendable {
+  // MARK: Public
+
   /// The frame before the action.
   public var start: DemoFrame
   /// The frame right after the action (the library's model is already there).

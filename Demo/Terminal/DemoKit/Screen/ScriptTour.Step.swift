@@ -5,6 +5,8 @@ import Foundation
 extension ScriptTour {
   /// One step: the action (none for the first picture) and the frames it produced.
   public struct Step {
+    // MARK: Public
+
     /// A short name, also used for picture file names.
     public var name: String
     /// The action played, or `nil` for the initial picture.

@@ -1,9 +1,18 @@
 import Foundation
 
+// MARK: - ScriptTour
+
 /// The fixed tour `swift run Demo --script` plays: scroll, expand the tags, hide a row, focus a
 /// field with the keyboard up, rotate, and back.
 @MainActor
 public struct ScriptTour {
+  // MARK: Lifecycle
+
+  /// Creates a tour on a new screen.
+  public init() {}
+
+  // MARK: Public
+
   /// The tour's steps: a name, the action, and whether every frame is printed.
   public static let plan: [(name: String, action: DemoAction?, printsEveryFrame: Bool)] = [
     ("initial", nil, false),
@@ -16,9 +25,6 @@ public struct ScriptTour {
     ("rotated-back", .rotate, false),
     ("keyboard-down", .dismissKeyboard, false),
   ]
-
-  /// Creates a tour on a new screen.
-  public init() {}
 
   /// The screen the tour plays on.
   public let screen = DemoScreen()

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - DemoKey
+
 /// A key the interactive Demo understands.
 public enum DemoKey: Equatable, Sendable {
   /// An arrow key.
@@ -10,6 +12,8 @@ public enum DemoKey: Equatable, Sendable {
   case escape
   /// Ctrl-C (when the terminal passes it through as a byte).
   case interrupt
+
+  // MARK: Public
 
   /// What the key does, or `nil` for keys without an action (and for quitting keys).
   public var action: DemoAction? {

@@ -5,6 +5,8 @@ import Foundation
 /// Turns bytes read from a raw terminal into keys: arrow escape sequences (`ESC [ A`…, and the
 /// `ESC O A` application-mode form), Ctrl-C, UTF-8 characters.
 public enum KeyDecoder {
+  // MARK: Public
+
   /// The keys in `bytes`, in order; unknown escape sequences are skipped.
   public static func keys(from bytes: [UInt8]) -> [DemoKey] {
     var keys: [DemoKey] = []
