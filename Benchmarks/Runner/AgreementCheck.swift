@@ -8,6 +8,8 @@ import ScrollStackHeadless
 /// same visibility, and the delegates heard the same number of callbacks.
 @MainActor
 enum AgreementCheck {
+  // MARK: Internal
+
   /// The problems found; empty when both sides agree.
   static func run() -> [String] {
     let ours = HeadlessStackAdapter(viewport: RowViewFactory.viewport)

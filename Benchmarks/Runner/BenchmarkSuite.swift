@@ -19,14 +19,6 @@ final class BenchmarkSuite {
 
   // MARK: Internal
 
-  /// How a series of samples becomes one figure.
-  enum Statistic {
-    /// The median sample: steady-state operations, robust to other load on the machine.
-    case median
-    /// The mean: for a series that is a whole job split in steps (n × addRow).
-    case mean
-  }
-
   /// The seed of the row heights, the same for both sides.
   static let heightSeed: UInt64 = 0x5C01_1574_C4
   /// The seed of positions and offsets, the same for both sides.

@@ -6,6 +6,8 @@ import Foundation
 /// figure, then prints the tables.
 @main
 enum BenchmarksMain {
+  // MARK: Internal
+
   @MainActor
   static func main() {
     let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())

@@ -7,6 +7,8 @@
 /// so an operation that is quadratic today stops early instead of hanging the run.
 @MainActor
 struct BudgetedSeries {
+  // MARK: Internal
+
   /// The wall time the series may take.
   let budget: ElapsedTime
   /// The most steps kept.

@@ -4,6 +4,8 @@ import Foundation
 
 /// Formats nanoseconds for people: `850 ns`, `12.3 µs`, `4.56 ms`, `1.23 s`.
 enum DurationText {
+  // MARK: Internal
+
   static func format(nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1_000: return "\(rounded(nanoseconds)) ns"

@@ -3,6 +3,8 @@
 /// A span of time in nanoseconds: what the benchmarks measure and budget with (`ElapsedTime` needs
 /// macOS 13; the package supports macOS 10.15).
 struct ElapsedTime: Comparable, Sendable {
+  // MARK: Internal
+
   /// The span in nanoseconds.
   var nanoseconds: Double
 

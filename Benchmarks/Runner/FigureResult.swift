@@ -2,6 +2,8 @@
 
 /// One figure at one row count: both sides' times and how they were obtained.
 struct FigureResult {
+  // MARK: Internal
+
   /// The figure's machine-readable name, e.g. `scroll_drag`.
   let name: String
   /// The number of rows in the stack.

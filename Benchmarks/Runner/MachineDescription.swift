@@ -10,6 +10,8 @@ import Foundation
 
 /// What the figures were measured on: cores, architecture, load and date.
 enum MachineDescription {
+  // MARK: Internal
+
   /// `2 cores, x86_64, load average 1.02 0.87 0.55`.
   static func summary() -> String {
     "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(architecture), load average \(loadAverage())"

@@ -9,6 +9,8 @@ import MallocProbe
 /// zone, `size_in_use`. Memory that never went through `malloc` (stacks, code) is not counted.
 /// The reading is done in C (`Benchmarks/MallocProbe`): Swift's Glibc module has no `malloc.h`.
 enum MemoryProbe {
+  // MARK: Internal
+
   /// Whether this platform has a probe; `false` means ``bytesInUse()`` always returns 0.
   static var isAvailable: Bool { malloc_probe_is_available() != 0 }
 

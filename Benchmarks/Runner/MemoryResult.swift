@@ -3,6 +3,8 @@
 /// The bytes per row each stack keeps for its bookkeeping at one row count, and what the row
 /// views themselves cost (measured the same way and not included).
 struct MemoryResult {
+  // MARK: Internal
+
   /// The number of rows.
   let rows: Int
   /// The library's bytes per row.

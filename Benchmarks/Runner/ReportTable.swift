@@ -2,6 +2,8 @@
 
 /// Prints the figures as a Markdown table (readable in a terminal, pasteable into a README).
 enum ReportTable {
+  // MARK: Internal
+
   /// The time figures, a line per figure and row count.
   static func timeTable(_ figures: [FigureResult]) -> [String] {
     var lines = [

@@ -7,6 +7,8 @@ import ScrollStackHeadless
 /// generator so that both stacks get rows of the same heights.
 @MainActor
 enum RowViewFactory {
+  // MARK: Internal
+
   /// The viewport both stacks scroll: a 390×844 phone screen.
   static let viewport = CGSize(width: 390, height: 844)
 

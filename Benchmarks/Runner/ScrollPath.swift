@@ -4,6 +4,8 @@ import Foundation
 
 /// The content offsets scroll figures move through, the same for both stacks.
 enum ScrollPath {
+  // MARK: Internal
+
   /// The distance a finger drag moves the content per event, in points: about what a slow drag
   /// covers between two frames.
   static let dragStep: CGFloat = 8

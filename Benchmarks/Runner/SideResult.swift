@@ -8,6 +8,8 @@ enum SideResult {
   /// Not measured: running it would have blown the budget.
   case skipped(predicted: ElapsedTime)
 
+  // MARK: Internal
+
   /// The time per operation, if measured.
   var nanoseconds: Double? {
     if case .measured(let nanoseconds, _) = self { return nanoseconds }

@@ -4,6 +4,8 @@
 /// checksum is printed at the end of the run.
 @MainActor
 enum Sink {
+  // MARK: Internal
+
   /// A running sum of everything consumed.
   private(set) static var checksum = 0
 

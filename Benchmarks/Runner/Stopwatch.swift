@@ -8,6 +8,8 @@ import Dispatch
 /// available, so the benchmarks read `DispatchTime`'s uptime in nanoseconds instead.
 @MainActor
 enum Stopwatch {
+  // MARK: Internal
+
   /// The current instant of the monotonic clock, as the time since an arbitrary origin.
   static var now: ElapsedTime { ElapsedTime(nanoseconds: Double(DispatchTime.now().uptimeNanoseconds)) }
 

@@ -7,6 +7,8 @@ import ScrollStackHeadless
 /// both sides pay for delivering them and the self-check can compare the counts.
 @MainActor
 final class VisibilityCallbackCounter {
+  // MARK: Internal
+
   /// Calls saying a row became partially or entirely visible.
   private(set) var becameVisibleCount = 0
   /// Calls saying a visible row stopped being visible.

@@ -1,10 +1,14 @@
 import Foundation
 
+// MARK: - DemoMetrics
+
 /// The sizes the Demo's screen, terminal frames and pictures share.
 ///
 /// One terminal column is ``columnWidth`` points wide and one line ``lineHeight`` points tall, so
 /// a row whose content is measured in these units fills its box exactly.
 public enum DemoMetrics {
+  // MARK: Public
+
   /// Points per terminal column: 10.
   public static let columnWidth: CGFloat = 10
   /// Points per terminal line: 24.
@@ -32,54 +36,5 @@ public enum DemoMetrics {
   public static func innerLines(forHeight height: CGFloat) -> Int {
     guard height.isFinite else { return 0 }
     return Swift.max(0, Int((height / lineHeight).rounded()) - 2)
-  }
-}
-
-/// Greedy word wrapping for the Demo's monospaced text.
-public enum TextWrapping {
-  /// `text` broken into lines of at most `columns` characters, at spaces where possible; words
-  /// longer than a line are cut. An empty text is one empty line; `columns < 1` gives no lines.
-  public static func wrap(_ text: String, columns: Int) -> [String] {
-    guard columns > 0 else { return [] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      var word = String(word)
-      while word.count > columns {
-        if !current.isEmpty {
-          lines.append(current)
-          current = ""
-        }
-        lines.append(String(word.prefix(columns)))
-        word = String(word.dropFirst(columns))
-      }
-      if current.isEmpty {
-        current = word
-      } else if current.count + 1 + word.count <= columns {
-        current += " " + word
-      } else {
-        lines.append(current)
-        current = word
-      }
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
-  }
-
-  /// `text` cut or padded with spaces to exactly `columns` characters.
-  public static func fit(_ text: String, columns: Int) -> String {
-    guard columns > 0 else { return "" }
-    if text.count >= columns { return String(text.prefix(columns)) }
-    return text + String(repeating: " ", count: columns - text.count)
-  }
-}
-
-extension CGFloat {
-  /// The value as short text: `48`, `12.5`.
-  var demoText: String {
-    guard isFinite else { return "\(self)" }
-    let rounded = (self * 10).rounded() / 10
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(Double(rounded))
   }
 }

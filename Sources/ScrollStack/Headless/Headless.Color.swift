@@ -5,17 +5,12 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.Color
+
 extension Headless {
   /// A colour, as red, green, blue and alpha components from 0 to 1.
   public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// The red component.
-    public var red: Double
-    /// The green component.
-    public var green: Double
-    /// The blue component.
-    public var blue: Double
-    /// The opacity.
-    public var alpha: Double
+    // MARK: Lifecycle
 
     /// Creates a colour; `alpha` defaults to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -24,6 +19,17 @@ extension Headless {
       self.blue = blue
       self.alpha = alpha
     }
+
+    // MARK: Public
+
+    /// The red component.
+    public var red: Double
+    /// The green component.
+    public var green: Double
+    /// The blue component.
+    public var blue: Double
+    /// The opacity.
+    public var alpha: Double
 
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
@@ -41,6 +47,8 @@ extension Headless {
     public var description: String {
       "rgba(\(Self.byteText(red)), \(Self.byteText(green)), \(Self.byteText(blue)), \(Self.unitText(alpha)))"
     }
+
+    // MARK: Private
 
     /// A component as a whole number from 0 to 255 (truncated), or `nan`.
     private static func byteText(_ component: Double) -> String {

@@ -5,16 +5,30 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.ScrollStackHost
+
 extension Headless {
   /// Connects a headless ``ScrollStack`` to the shared engine: containment, measuring,
   /// animation and delegate delivery.
   @MainActor
   final class ScrollStackHost: ScrollStackEngineHost {
-    unowned let stack: ScrollStack
+    // MARK: Lifecycle
 
     init(stack: ScrollStack) {
       self.stack = stack
     }
+
+    // MARK: Public
+
+    /// Runs the pending layout pass on the stack's scheduler, after zero seconds: at once with an
+    /// ``ImmediateStackScheduler``, when the test advances a ``ManualScheduler``.
+    public func layoutPassNeeded() {
+      stack.animationScheduler.schedule(after: 0) { [weak stack] in stack?.engine.layoutIfNeeded() }
+    }
+
+    // MARK: Internal
+
+    unowned let stack: ScrollStack
 
     /// Makes a headless row for `content`.
     func makeRow(for content: RowContent<ViewController, View>, state: RowState) -> ScrollStackRow {
@@ -53,15 +67,6 @@ extension Headless {
       row.stack = nil
       ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentViewController) {
         move($0, of: row)
-      }
-    }
-
-    private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
-      switch move {
-      case .insertRowView: stack.insertSubview(row, at: row.rowState.index ?? stack.subviews.count)
-      case .insertContentView: row.insertSubview(row.contentView, at: 0)
-      case .removeContentView: row.contentView.removeFromSuperview()
-      case .removeRowView: row.removeFromSuperview()
       }
     }
 
@@ -122,15 +127,20 @@ extension Headless {
       stack.layoutRows()
     }
 
-    /// Runs the pending layout pass on the stack's scheduler, after zero seconds: at once with an
-    /// ``ImmediateStackScheduler``, when the test advances a ``ManualScheduler``.
-    public func layoutPassNeeded() {
-      stack.animationScheduler.schedule(after: 0) { [weak stack] in stack?.engine.layoutIfNeeded() }
-    }
-
     /// Hands the event to the stack's delegate.
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       stack.deliver(event)
+    }
+
+    // MARK: Private
+
+    private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
+      switch move {
+      case .insertRowView: stack.insertSubview(row, at: row.rowState.index ?? stack.subviews.count)
+      case .insertContentView: row.insertSubview(row.contentView, at: 0)
+      case .removeContentView: row.contentView.removeFromSuperview()
+      case .removeRowView: row.removeFromSuperview()
+      }
     }
   }
 }

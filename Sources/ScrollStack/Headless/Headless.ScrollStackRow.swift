@@ -5,34 +5,9 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.ScrollStackRow
+
 extension Headless {
-  /// The separator line at the trailing edge of a row.
-  @MainActor
-  public final class ScrollStackSeparator: View {
-    /// The line's colour; the stack's `separatorColor` when the row was made.
-    public var color: Color {
-      didSet { backgroundColor = color }
-    }
-
-    /// The line's thickness along the axis, in points; 1 by default. NaN, infinite or negative
-    /// values are reported (``StackDiagnostic/Kind/invalidSize``) and ignored.
-    public var thickness: CGFloat {
-      get { rowState?.separatorThickness ?? 1 }
-      set {
-        rowState?.setSeparatorThickness(newValue, "separatorView.thickness")
-      }
-    }
-
-    weak var rowState: RowState?
-
-    init(color: Color, rowState: RowState) {
-      self.color = color
-      self.rowState = rowState
-      super.init(frame: .zero)
-      backgroundColor = color
-    }
-  }
-
   /// A row of a headless stack: a view that holds a controller's view or a plain view, and a
   /// separator.
   ///

@@ -5,6 +5,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.View
+
 extension Headless {
   /// A portable view: a frame in its superview, a tree of subviews and a fitting size.
   ///
@@ -94,21 +96,6 @@ extension Headless {
       if view.window !== oldWindow { view.windowDidChange() }
     }
 
-    /// Moves `view`, one of the subviews, just before `next` when that is a subview, else just
-    /// after `previous` when that is one, without detaching it (no superview callbacks). Does
-    /// nothing when `view` is not a subview.
-    func reorderSubview(_ view: View, before next: View?, after previous: View?) {
-      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
-      subviews.remove(at: current)
-      if let next, let position = subviews.firstIndex(where: { $0 === next }) {
-        subviews.insert(view, at: position)
-      } else if let previous, let position = subviews.firstIndex(where: { $0 === previous }) {
-        subviews.insert(view, at: position + 1)
-      } else {
-        subviews.insert(view, at: current)
-      }
-    }
-
     /// Removes the view from its superview; does nothing when it has none. The controllers of
     /// the views that leave a window with it hear ``ViewController/viewDidMoveToWindow(_:)``
     /// with `nil`.
@@ -181,6 +168,21 @@ extension Headless {
 
     // MARK: Internal
 
+    /// Moves `view`, one of the subviews, just before `next` when that is a subview, else just
+    /// after `previous` when that is one, without detaching it (no superview callbacks). Does
+    /// nothing when `view` is not a subview.
+    func reorderSubview(_ view: View, before next: View?, after previous: View?) {
+      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.remove(at: current)
+      if let next, let position = subviews.firstIndex(where: { $0 === next }) {
+        subviews.insert(view, at: position)
+      } else if let previous, let position = subviews.firstIndex(where: { $0 === previous }) {
+        subviews.insert(view, at: position + 1)
+      } else {
+        subviews.insert(view, at: current)
+      }
+    }
+
     /// The controller whose root view this is, told when the view is attached or detached.
     weak var owningController: ViewController?
 
@@ -189,6 +191,11 @@ extension Headless {
     func didMoveToSuperview() {
       owningController?.viewDidMoveToSuperview(superview != nil)
     }
+
+    /// The offset of this view's bounds origin within its own frame (non-zero for scroll views).
+    var boundsOrigin: CGPoint { .zero }
+
+    // MARK: Private
 
     /// Takes the view out of its superview without telling anyone about a window change.
     private func detachFromSuperview() {
@@ -207,9 +214,6 @@ extension Headless {
       owningController?.windowMayHaveChanged()
       for subview in subviews { subview.windowDidChange() }
     }
-
-    /// The offset of this view's bounds origin within its own frame (non-zero for scroll views).
-    var boundsOrigin: CGPoint { .zero }
 
     /// Where this view's coordinate origin lies in the coordinates of its root view.
     private func originInRoot() -> (origin: CGPoint, root: View)? {

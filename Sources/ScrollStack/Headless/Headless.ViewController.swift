@@ -5,33 +5,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-extension Headless {
-  /// A step in a headless view controller's life, recorded in ``ViewController/lifecycleLog``.
-  public enum LifecycleEvent: Hashable, Sendable {
-    /// `willMove(toParent:)`; `true` when moving to a parent, `false` when leaving it.
-    case willMove(toParent: Bool)
-    /// The controller became a child (`addChild` on its new parent).
-    case addedToParent
-    /// The controller's view was added to a superview.
-    case viewAttached
-    /// `didMove(toParent:)`; `true` when moved to a parent, `false` after leaving it.
-    case didMove(toParent: Bool)
-    /// The controller's view was removed from its superview.
-    case viewDetached
-    /// The controller stopped being a child (`removeFromParent`).
-    case removedFromParent
-    /// `viewDidLoad()`.
-    case viewDidLoad
-    /// `viewWillAppear(_:)`.
-    case viewWillAppear
-    /// `viewDidAppear(_:)`.
-    case viewDidAppear
-    /// `viewWillDisappear(_:)`.
-    case viewWillDisappear
-    /// `viewDidDisappear(_:)`.
-    case viewDidDisappear
-  }
+// MARK: - Headless.ViewController
 
+extension Headless {
   /// A portable view controller with UIKit's containment and appearance calls, each recorded in
   /// ``lifecycleLog`` so tests can assert their order.
   ///
@@ -232,6 +208,23 @@ extension Headless {
 
     // MARK: Internal
 
+    /// Where the controller is in its appearance cycle.
+    private(set) var appearance = ContainerAppearance.disappeared
+
+    func viewDidMoveToSuperview(_ attached: Bool) {
+      lifecycleLog.append(attached ? .viewAttached : .viewDetached)
+    }
+
+    /// Calls ``viewDidMoveToWindow(_:)`` when the view's window is not the one last reported.
+    func windowMayHaveChanged() {
+      let current = window
+      guard current !== notifiedWindow else { return }
+      notifiedWindow = current
+      viewDidMoveToWindow(current)
+    }
+
+    // MARK: Private
+
     private var loadedView: View?
 
     private func adopt(_ view: View) {
@@ -239,9 +232,6 @@ extension Headless {
       loadedView = view
       view.owningController = self
     }
-
-    /// Where the controller is in its appearance cycle.
-    private(set) var appearance = ContainerAppearance.disappeared
 
     /// Whether the transition under way began animated.
     private var transitionIsAnimated = false
@@ -260,20 +250,8 @@ extension Headless {
       return true
     }
 
-    func viewDidMoveToSuperview(_ attached: Bool) {
-      lifecycleLog.append(attached ? .viewAttached : .viewDetached)
-    }
-
     /// The window this controller last heard of through ``viewDidMoveToWindow(_:)``.
     private weak var notifiedWindow: Window?
-
-    /// Calls ``viewDidMoveToWindow(_:)`` when the view's window is not the one last reported.
-    func windowMayHaveChanged() {
-      let current = window
-      guard current !== notifiedWindow else { return }
-      notifiedWindow = current
-      viewDidMoveToWindow(current)
-    }
   }
 }
 

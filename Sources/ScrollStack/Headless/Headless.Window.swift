@@ -5,6 +5,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.Window
+
 extension Headless {
   /// A portable window: the root of a view hierarchy, with a safe area, keyboard focus and a
   /// software keyboard that appears when a field takes focus.
@@ -159,6 +161,8 @@ extension Headless {
         current = candidate.superview
       }
     }
+
+    // MARK: Private
 
     private var isVisible: Bool { !isHidden }
 

@@ -5,6 +5,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless
+
 /// The portable host: views, view controllers and a scroll stack that run anywhere Foundation
 /// runs, Linux included, with no simulator.
 ///

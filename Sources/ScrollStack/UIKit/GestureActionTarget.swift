@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - GestureActionTarget
+
   /// Receives a gesture recognizer's action and passes it to a closure, so the rest of the layer
   /// needs no selectors.
   ///

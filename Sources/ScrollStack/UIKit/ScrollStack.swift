@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollStack
+
   /// A scroll view that stacks rows, each holding a child view controller or a plain view.
   ///
   /// It gets the whole row API — add, insert, remove, replace, move, hide, show, reload,

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollStackController
+
   /// A view controller whose view is a ``ScrollStack``; row controllers become its children.
   ///
   /// Adding a controller row calls `addChild`, adds the view and calls `didMove(toParent:)`;

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollStackRow + Touches
+
   // Taps and highlight of a row: the row reads UIKit's touch facts, runs them through its
   // `RowTouchStateMachine` (Core, shared with the headless row) and applies the effects. A row with
   // an `onTap` has an enabled tap recognizer, which reports recognized taps to the same machine

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollStackRow
+
   /// A row of a ``ScrollStack``: a view that holds a controller's view or a plain view, and a
   /// separator.
   ///

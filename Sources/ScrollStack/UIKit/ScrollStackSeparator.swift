@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollStackSeparator
+
   /// The separator line at the trailing edge of a row (the bottom on a vertical stack).
   ///
   /// The stack places it: a line of ``thickness`` across the row, inset by the row's

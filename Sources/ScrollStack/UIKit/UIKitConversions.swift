@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - UIKitConversions
+
   // Conversions between UIKit values and Core's portable ones. Internal: users never see them
   // on UIKit's types.
 

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - UIKitScrollStackHost
+
   /// Connects a UIKit ``ScrollStack`` to the shared engine: containment, measuring, animation and
   /// delegate delivery.
   @MainActor
@@ -13,6 +15,13 @@
     }
 
     // MARK: Public
+
+    /// Runs the pending layout pass in the stack's next `layoutSubviews`.
+    public func layoutPassNeeded() {
+      stack.setNeedsLayout()
+    }
+
+    // MARK: Internal
 
     /// Makes a row view for `content`, with a separator in the stack's colour.
     func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
@@ -180,17 +189,10 @@
       stack.setNeedsRowFrames()
     }
 
-    /// Runs the pending layout pass in the stack's next `layoutSubviews`.
-    public func layoutPassNeeded() {
-      stack.setNeedsLayout()
-    }
-
     /// Hands the event to the stack's delegate.
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       stack.deliver(event)
     }
-
-    // MARK: Internal
 
     unowned let stack: ScrollStack
 

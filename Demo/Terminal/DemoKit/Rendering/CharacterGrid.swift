@@ -1,7 +1,11 @@
 import Foundation
 
+// MARK: - CharacterGrid
+
 /// A fixed-size grid of characters; writes outside it are dropped.
 public struct CharacterGrid: Equatable, Sendable {
+  // MARK: Lifecycle
+
   /// Creates a grid of `width` × `height` spaces (negative sizes count as zero).
   public init(width: Int, height: Int) {
     self.width = Swift.max(0, width)
@@ -9,11 +13,12 @@ public struct CharacterGrid: Equatable, Sendable {
     cells = Array(repeating: Array(repeating: " ", count: self.width), count: self.height)
   }
 
+  // MARK: Public
+
   /// The number of columns.
   public let width: Int
   /// The number of lines.
   public let height: Int
-  private var cells: [[Character]]
 
   /// The character at `column`, `line`, or `nil` outside the grid.
   public subscript(column: Int, line: Int) -> Character? {
@@ -48,4 +53,8 @@ public struct CharacterGrid: Equatable, Sendable {
 
   /// The grid as one string per line.
   public var lines: [String] { cells.map { String($0) } }
+
+  // MARK: Private
+
+  private var cells: [[Character]]
 }

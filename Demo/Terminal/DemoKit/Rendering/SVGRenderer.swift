@@ -1,6 +1,8 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - SVGRenderer
+
 /// Draws a ``DemoFrame`` as an SVG picture: the phone, a rounded rectangle per row that reaches
 /// into the viewport (`class="row"`, its title in `data-title`), separators, the scroll
 /// indicator, the keyboard when it is up, and the visibility and events under the phone.

@@ -1,6 +1,8 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - TerminalRenderer
+
 /// Draws a ``DemoFrame`` as lines of text: a caption, the phone-sized viewport with a box per
 /// row (title in the top edge, a heavy rule where the separator is, double lines for the
 /// focused field), the scroll indicator in the phone's edge, the keyboard when it is up, and a
@@ -83,6 +85,27 @@ public struct TerminalRenderer: Sendable {
   static func cells(_ points: CGFloat, _ unit: CGFloat) -> Int {
     guard points.isFinite else { return 0 }
     return Int(Swift.min(100_000, Swift.max(-100_000, (points / unit).rounded())))
+  }
+
+  /// `items` joined with ` · `, broken between items into lines of at most `width` characters,
+  /// the first starting with `prefix` and the others indented as far.
+  static func wrapItems(_ items: [String], prefix: String, width: Int) -> [String] {
+    let indent = String(repeating: " ", count: prefix.count)
+    var lines: [String] = []
+    var current = prefix
+    var isFirstItem = true
+    for item in items {
+      let piece = isFirstItem ? item : " · " + item
+      if !isFirstItem, current.count + piece.count > width {
+        lines.append(current)
+        current = indent + item
+      } else {
+        current += piece
+      }
+      isFirstItem = false
+    }
+    lines.append(String(current.prefix(Swift.max(width, prefix.count))))
+    return lines
   }
 
   // MARK: Private
@@ -197,27 +220,6 @@ public struct TerminalRenderer: Sendable {
       let keys = frame.keyHelp.components(separatedBy: " · ")
       lines += Self.wrapItems(keys, prefix: "keys:    ", width: statusWidth)
     }
-    return lines
-  }
-
-  /// `items` joined with ` · `, broken between items into lines of at most `width` characters,
-  /// the first starting with `prefix` and the others indented as far.
-  static func wrapItems(_ items: [String], prefix: String, width: Int) -> [String] {
-    let indent = String(repeating: " ", count: prefix.count)
-    var lines: [String] = []
-    var current = prefix
-    var isFirstItem = true
-    for item in items {
-      let piece = isFirstItem ? item : " · " + item
-      if !isFirstItem, current.count + piece.count > width {
-        lines.append(current)
-        current = indent + item
-      } else {
-        current += piece
-      }
-      isFirstItem = false
-    }
-    lines.append(String(current.prefix(Swift.max(width, prefix.count))))
     return lines
   }
 }

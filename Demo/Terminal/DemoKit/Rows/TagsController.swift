@@ -1,11 +1,17 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - TagsController
+
 /// Tags that collapse to one line and expand to all of them, like the seed's `TagsVC`.
 @MainActor
 public final class TagsController: DemoRowController {
+  // MARK: Lifecycle
+
   /// Creates the tags row, collapsed.
   public init() { super.init(title: "Tags") }
+
+  // MARK: Public
 
   /// The tags shown.
   public let tags = [

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - DemoAction
+
 /// Something the user (or the tour) does to the Demo screen.
 public enum DemoAction: Equatable, Sendable {
   /// Moves the content by `points` along the axis (negative: back), within the legal range.
@@ -20,6 +22,8 @@ public enum DemoAction: Equatable, Sendable {
   /// Adds a sentence to the notes: their row grows with the text (`.fitLayoutForAxis`).
   case growNotes
 
+  // MARK: Public
+
   /// A short name for captions and the event log.
   public var name: String {
     switch self {
@@ -34,18 +38,4 @@ public enum DemoAction: Equatable, Sendable {
     case .growNotes: return "grow notes"
     }
   }
-}
-
-/// A change of the screen seen as an animation: the picture before, the picture after, and
-/// how long the library animates between them.
-public struct DemoTransition: Equatable, Sendable {
-  /// The frame before the action.
-  public var start: DemoFrame
-  /// The frame right after the action (the library's model is already there).
-  public var end: DemoFrame
-  /// The animation's length in seconds; zero for an instant change.
-  public var duration: TimeInterval
-  /// Whether the model itself keeps changing during the animation (the keyboard core acts after
-  /// its filter), so frames show the live model instead of interpolating from start to end.
-  public var isLive: Bool
 }

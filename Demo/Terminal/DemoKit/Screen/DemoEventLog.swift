@@ -1,6 +1,8 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - DemoEventLog
+
 /// The stack's delegate in the Demo: writes every delegate call as a line of text, with a marker
 /// line per user action, so the status line and the tour can show what the library reported.
 @MainActor

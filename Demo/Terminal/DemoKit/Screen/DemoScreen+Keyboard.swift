@@ -1,6 +1,8 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - DemoScreen + Keyboard
+
 /// The Demo's keyboard is the library's keyboard-safe stack: the stack's controller is the root
 /// of a ``Headless/Window``, each form field is a ``Headless/TextField``, and focusing one makes
 /// the window show its keyboard; the stack's keyboard core then raises the controller's

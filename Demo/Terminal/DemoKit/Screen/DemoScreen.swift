@@ -1,6 +1,8 @@
 import Foundation
 import ScrollStackHeadless
 
+// MARK: - DemoScreen
+
 /// The seed's demo screen built in code on the headless host — welcome, notes, tags, gallery,
 /// pricing — plus a sign-up form, with the actions the terminal and the tour play on it.
 ///

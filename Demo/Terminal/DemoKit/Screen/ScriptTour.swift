@@ -1,23 +1,17 @@
 import Foundation
 
+// MARK: - ScriptTour
+
 /// The fixed tour `swift run Demo --script` plays: scroll, expand the tags, hide a row, focus a
 /// field with the keyboard up, rotate, and back.
 @MainActor
 public struct ScriptTour {
-  /// One step: the action (none for the first picture) and the frames it produced.
-  public struct Step {
-    /// A short name, also used for picture file names.
-    public var name: String
-    /// The action played, or `nil` for the initial picture.
-    public var action: DemoAction?
-    /// Every frame of the step, the in-between ones first; the last is the end state.
-    public var frames: [DemoFrame]
-    /// Whether the tour prints every frame of this step, not only the last.
-    public var printsEveryFrame: Bool
+  // MARK: Lifecycle
 
-    /// The step's end state.
-    public var finalFrame: DemoFrame? { frames.last }
-  }
+  /// Creates a tour on a new screen.
+  public init() {}
+
+  // MARK: Public
 
   /// The tour's steps: a name, the action, and whether every frame is printed.
   public static let plan: [(name: String, action: DemoAction?, printsEveryFrame: Bool)] = [
@@ -31,9 +25,6 @@ public struct ScriptTour {
     ("rotated-back", .rotate, false),
     ("keyboard-down", .dismissKeyboard, false),
   ]
-
-  /// Creates a tour on a new screen.
-  public init() {}
 
   /// The screen the tour plays on.
   public let screen = DemoScreen()

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+// MARK: - RawTerminal
+
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -22,6 +24,8 @@ private func restoreTerminal() {
 /// The interactive Demo's terminal: raw keyboard input (no line buffering, no echo) on the
 /// alternate screen, restored on ``restore()``, at exit and on SIGINT, SIGTERM and SIGHUP.
 public enum RawTerminal {
+  // MARK: Public
+
   /// Whether standard input and output are both terminals.
   public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 

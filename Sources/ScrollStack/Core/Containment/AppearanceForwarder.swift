@@ -14,7 +14,7 @@ package struct AppearanceForwarder: Equatable, Sendable {
   /// A forwarder whose container has not appeared and that has sent nothing.
   package init() {}
 
-  // MARK: Internal
+  // MARK: Package
 
   /// The container's own state; `disappeared` at first.
   package private(set) var container: ContainerAppearance = .disappeared

@@ -17,7 +17,7 @@ package enum ContainerAppearance: Equatable, Sendable, CaseIterable {
   /// Between `viewWillDisappear` and `viewDidDisappear`.
   case disappearing
 
-  // MARK: Internal
+  // MARK: Package
 
   /// Whether the controller is between `viewWillAppear`/`viewWillDisappear` and its `did` call.
   package var isInTransition: Bool { self == .appearing || self == .disappearing }

@@ -10,7 +10,7 @@
 /// it, the views out, `removeFromParent()` (the child hears `didMove(toParent: nil)`). A
 /// plain-view row, or a controller row of a stack without a controller, only moves views.
 package enum ContainmentPlan {
-  // MARK: Internal
+  // MARK: Package
 
   /// The steps that attach a row; `becomesChild` when the content is a controller and the stack
   /// has a controller to contain it.

@@ -4,13 +4,13 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - EngineHostConnection
+
 /// The engine's line to its host: every ``ScrollStackEngineHost`` requirement, bound to one host
 /// object, so that the engine's type names only the row type (a public generic class cannot name
 /// a `package` protocol). The host is held unowned: it owns the engine.
 @MainActor
 struct EngineHostConnection<Row: ScrollStackRowProtocol> {
-  typealias Content = RowContent<Row.Controller, Row.View>
-
   // MARK: Lifecycle
 
   init<Host: ScrollStackEngineHost>(_ host: Host) where Host.Row == Row {
@@ -34,6 +34,8 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   }
 
   // MARK: Internal
+
+  typealias Content = RowContent<Row.Controller, Row.View>
 
   func makeRow(for content: Content, state: RowState) -> Row { makeRowCall(content, state) }
   func view(of controller: Row.Controller) -> Row.View { viewCall(controller) }

@@ -35,7 +35,7 @@ package struct RowLayout: Equatable {
     isHidden = state.isHidden
   }
 
-  // MARK: Internal
+  // MARK: Package
 
   /// The row's frame in the stack's content coordinates (padding excluded).
   package var rowFrame: CGRect

@@ -4,14 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Receives a row's notice that one of its layout settings changed.
-@MainActor
-protocol RowStateOwner: AnyObject {
-  func rowSettingsDidChange(_ state: RowState)
-  /// Runs the layout pass that row setting changes left pending, if any.
-  func layoutIfNeeded()
-  func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
-}
+// MARK: - RowState
 
 /// The layout settings and tracked state of one row, shared by the headless and UIKit rows.
 ///
@@ -20,6 +13,20 @@ protocol RowStateOwner: AnyObject {
 @MainActor
 @_spi(Engine)
 public final class RowState {
+  // MARK: Lifecycle
+
+  init(defaults: RowDefaults) {
+    insets = defaults.insets
+    padding = defaults.padding
+    acceptedInsets = defaults.insets
+    acceptedPadding = defaults.padding
+    isSeparatorHidden = defaults.isSeparatorHidden
+    separatorInsets = defaults.separatorInsets
+    separatorThickness = defaults.separatorThickness
+  }
+
+  // MARK: Internal
+
   /// The row's position in its stack, or `nil` once it has been removed.
   package var index: Int?
   /// Space between the row's edges and its content.
@@ -58,16 +65,6 @@ public final class RowState {
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   package var contentKeys: [ObjectIdentifier] = []
-
-  init(defaults: RowDefaults) {
-    insets = defaults.insets
-    padding = defaults.padding
-    acceptedInsets = defaults.insets
-    acceptedPadding = defaults.padding
-    isSeparatorHidden = defaults.isSeparatorHidden
-    separatorInsets = defaults.separatorInsets
-    separatorThickness = defaults.separatorThickness
-  }
 
   /// Reports a problem with a setting through the owning stack (or the global handler when the
   /// row is in no stack).
@@ -115,14 +112,4 @@ public final class RowState {
     settingsDidChange()
     return true
   }
-}
-
-/// The settings a stack gives each new row.
-struct RowDefaults: Equatable, Sendable {
-  var insets = StackEdgeInsets.zero
-  var padding = StackEdgeInsets.zero
-  var isSeparatorHidden = false
-  /// The inset UIKit's table views use for their separators: 15 points on the leading edge.
-  var separatorInsets = StackEdgeInsets(left: 15)
-  var separatorThickness: CGFloat = 1
 }

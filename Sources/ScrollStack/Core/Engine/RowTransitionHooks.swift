@@ -1,17 +1,12 @@
 import Foundation
 
+// MARK: - RowTransitionHooks
+
 /// A custom hide/show transition supplied by a row's controller or view
 /// (``ScrollStackRowAnimatable``), seen from the engine.
 @MainActor
 package struct RowTransitionHooks {
-  /// The timing of the transition.
-  package var info: ScrollStackAnimationInfo
-  /// Called before the layout changes.
-  package var willBegin: (_ toHide: Bool) -> Void
-  /// Called inside the animation, alongside the layout change.
-  package var animate: (_ toHide: Bool) -> Void
-  /// Called once the animation has finished, before the caller's completion.
-  package var didEnd: (_ toHide: Bool) -> Void
+  // MARK: Lifecycle
 
   /// Creates transition hooks.
   package init(
@@ -23,4 +18,15 @@ package struct RowTransitionHooks {
     self.animate = animate
     self.didEnd = didEnd
   }
+
+  // MARK: Package
+
+  /// The timing of the transition.
+  package var info: ScrollStackAnimationInfo
+  /// Called before the layout changes.
+  package var willBegin: (_ toHide: Bool) -> Void
+  /// Called inside the animation, alongside the layout change.
+  package var animate: (_ toHide: Bool) -> Void
+  /// Called once the animation has finished, before the caller's completion.
+  package var didEnd: (_ toHide: Bool) -> Void
 }

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackEngine + Layout
+
 extension ScrollStackEngine {
   // MARK: Measuring
 

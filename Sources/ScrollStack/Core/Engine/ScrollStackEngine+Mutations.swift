@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackEngine + Mutations
+
 extension ScrollStackEngine {
   typealias Content = RowContent<Row.Controller, Row.View>
   typealias Location = ScrollStackInsertLocation<Row.Controller, Row.View>

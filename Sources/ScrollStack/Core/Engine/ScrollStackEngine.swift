@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackEngine
+
 /// The row-stack engine shared by the headless and UIKit stacks.
 ///
 /// It keeps the rows in order, their sizes in an ``ExtentIndex``, computes every frame, tracks

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackEngineHost
+
 /// What a stack engine needs from the platform that displays it.
 ///
 /// The engine holds every rule (order, sizes, frames, visibility, events, bad input); a host only

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackEvent
+
 /// What a stack tells its delegate, in the order it happened.
 ///
 /// The engine produces these; each host turns them into calls on its own delegate protocol.

@@ -4,20 +4,15 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - StackEdgeInsets
+
 /// Insets on the four edges of a rectangle, in points.
 ///
 /// The portable counterpart of `UIEdgeInsets`: the headless host takes it wherever the UIKit
 /// layer takes a `UIEdgeInsets`. Positive values shrink a rectangle, negative values grow it.
 /// The default value is `.zero`.
 public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
-  /// The inset from the top edge.
-  public var top: CGFloat
-  /// The inset from the left edge.
-  public var left: CGFloat
-  /// The inset from the bottom edge.
-  public var bottom: CGFloat
-  /// The inset from the right edge.
-  public var right: CGFloat
+  // MARK: Lifecycle
 
   /// Creates insets from the four edge values (all default to zero).
   public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
@@ -26,6 +21,17 @@ public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     self.bottom = bottom
     self.right = right
   }
+
+  // MARK: Public
+
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the left edge.
+  public var left: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the right edge.
+  public var right: CGFloat
 
   /// Insets of zero on every edge.
   public static let zero = StackEdgeInsets()
@@ -66,31 +72,5 @@ public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// A compact `{top, left, bottom, right}` rendering for logs and snapshots.
   public var description: String {
     "{\(top.compactText), \(left.compactText), \(bottom.compactText), \(right.compactText)}"
-  }
-}
-
-extension CGRect {
-  /// This rectangle shrunk by `insets` (grown where an inset is negative).
-  ///
-  /// The width and height never go below zero.
-  public func inset(by insets: StackEdgeInsets) -> CGRect {
-    CGRect(
-      x: origin.x + insets.left,
-      y: origin.y + insets.top,
-      width: Swift.max(0, size.width - insets.horizontal),
-      height: Swift.max(0, size.height - insets.vertical))
-  }
-}
-
-extension CGFloat {
-  /// The value itself when finite, otherwise zero.
-  var finiteOrZero: CGFloat { isFinite ? self : 0 }
-
-  /// The value rendered without a trailing `.0` when it is whole (`12`, `12.5`).
-  package var compactText: String {
-    if !isFinite { return "\(self)" }
-    let rounded = (self * 100).rounded() / 100
-    if rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(describing: Double(rounded))
   }
 }

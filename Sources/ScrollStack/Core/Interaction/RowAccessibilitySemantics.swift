@@ -3,7 +3,7 @@
 /// What assistive technologies (VoiceOver) see of a row, shared by both hosts: pure decisions over
 /// plain facts the host reads.
 package enum RowAccessibilitySemantics {
-  // MARK: Internal
+  // MARK: Package
 
   /// Whether the row is one accessibility element: a tappable row always is (VoiceOver then
   /// reads and activates it as a whole); otherwise the value set on the row itself (`false` by

@@ -4,16 +4,15 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ExactSum
+
 /// A sum kept as two `CGFloat`s whose exact sum is the value (double-double arithmetic):
 /// `high` is the value rounded, `low` what rounding left out.
 ///
 /// Adding two of them loses nothing while the exact result fits in about 106 significant bits,
 /// so sums of layout lengths come out the same in any order. Only finite values are supported.
 struct ExactSum: Sendable, Equatable {
-  var high: CGFloat
-  var low: CGFloat
-
-  static let zero = ExactSum(0)
+  // MARK: Lifecycle
 
   init(_ value: CGFloat) {
     high = value
@@ -25,6 +24,13 @@ struct ExactSum: Sendable, Equatable {
     self.low = low
   }
 
+  // MARK: Internal
+
+  var high: CGFloat
+  var low: CGFloat
+
+  static let zero = ExactSum(0)
+
   /// The sum rounded to a `CGFloat`.
   var value: CGFloat { high + low }
 
@@ -35,6 +41,8 @@ struct ExactSum: Sendable, Equatable {
     let (high, low) = twoSum(first, firstError + lowError)
     return ExactSum(high: high, low: low)
   }
+
+  // MARK: Private
 
   /// `a + b` and its rounding error, exactly (Knuth's two-sum).
   private static func twoSum(_ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ExtentIndex
+
 /// Prefix sums over row extents, in a segment tree whose sums are exact.
 ///
 /// Answers "where does row i start" and "which row covers this offset" in O(log n), and
@@ -21,16 +23,7 @@ import Foundation
 /// The total is kept at or below ``maximumTotal``: ``setExtent(_:at:)`` refuses an extent that
 /// is not finite, negative, or would take the total above it.
 struct ExtentIndex: Sendable {
-  /// The largest total the index holds: half the largest finite `CGFloat`, so that sums in any
-  /// order and offsets computed from the total stay finite.
-  static let maximumTotal = CGFloat.greatestFiniteMagnitude / 2
-
-  private(set) var extents: [CGFloat] = []
-  /// The number of leaves: a power of two, at least `extents.count` and at least 1.
-  private var leafCount = 1
-  /// Node `1` is the root, node `i` has children `2i` and `2i + 1`; leaf `k` is node
-  /// `leafCount + k`. Leaves past `extents.count` are zero.
-  private var nodes: [ExactSum] = [.zero, .zero]
+  // MARK: Lifecycle
 
   /// Creates an index over `extents`, which must be finite, non-negative and within
   /// ``maximumTotal`` in total (the engine only stores extents that ``setExtent(_:at:)``
@@ -38,6 +31,14 @@ struct ExtentIndex: Sendable {
   init(extents: [CGFloat] = []) {
     rebuild(with: extents)
   }
+
+  // MARK: Internal
+
+  /// The largest total the index holds: half the largest finite `CGFloat`, so that sums in any
+  /// order and offsets computed from the total stay finite.
+  static let maximumTotal = CGFloat.greatestFiniteMagnitude / 2
+
+  private(set) var extents: [CGFloat] = []
 
   var count: Int { extents.count }
 
@@ -107,6 +108,27 @@ struct ExtentIndex: Sendable {
     exactPrefixSum(index + 1).value
   }
 
+  /// The number of leading rows whose end is at or before `offset`: the index of the first
+  /// row that ends after `offset` (or `count` when none does).
+  ///
+  /// Rows of zero extent that start exactly at `offset` are counted as ending at or before it.
+  func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
+    countOfLeadingRows { $0 <= offset }
+  }
+
+  /// The number of leading rows whose end is strictly before `offset`.
+  func countOfRowsEnding(before offset: CGFloat) -> Int {
+    countOfLeadingRows { $0 < offset }
+  }
+
+  // MARK: Private
+
+  /// The number of leaves: a power of two, at least `extents.count` and at least 1.
+  private var leafCount = 1
+  /// Node `1` is the root, node `i` has children `2i` and `2i + 1`; leaf `k` is node
+  /// `leafCount + k`. Leaves past `extents.count` are zero.
+  private var nodes: [ExactSum] = [.zero, .zero]
+
   /// The sum of the first `count` extents, before rounding; found by descending from the root.
   private func exactPrefixSum(_ count: Int) -> ExactSum {
     let limit = Swift.min(Swift.max(0, count), extents.count)
@@ -126,19 +148,6 @@ struct ExtentIndex: Sendable {
       }
     }
     return sum
-  }
-
-  /// The number of leading rows whose end is at or before `offset`: the index of the first
-  /// row that ends after `offset` (or `count` when none does).
-  ///
-  /// Rows of zero extent that start exactly at `offset` are counted as ending at or before it.
-  func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
-    countOfLeadingRows { $0 <= offset }
-  }
-
-  /// The number of leading rows whose end is strictly before `offset`.
-  func countOfRowsEnding(before offset: CGFloat) -> Int {
-    countOfLeadingRows { $0 < offset }
   }
 
   /// The length of the longest run of leading rows whose (rounded) end satisfies `endIsWithin`,

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - FittingLengthCache
+
 /// Remembers the fitting lengths of rows, so that a row's content is measured (by Auto Layout,
 /// which is costly) once per axis and cross length until something it depends on changes.
 ///
@@ -11,16 +13,12 @@ import Foundation
 /// change invalidates by itself. A reload invalidates one row; a trait change (text size, size
 /// class, display scale) invalidates every row.
 package struct FittingLengthCache {
+  // MARK: Lifecycle
+
   /// An empty cache.
   package init() {}
 
-  private struct Entry {
-    var axis: StackAxis
-    var crossLength: CGFloat
-    var length: CGFloat
-  }
-
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  // MARK: Package
 
   /// The number of lengths remembered.
   package var count: Int { entries.count }
@@ -47,4 +45,14 @@ package struct FittingLengthCache {
   package mutating func invalidateAll() {
     entries.removeAll()
   }
+
+  // MARK: Private
+
+  private struct Entry {
+    var axis: StackAxis
+    var crossLength: CGFloat
+    var length: CGFloat
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
 }

@@ -4,19 +4,14 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - RowSizeTraits
+
 /// The environment traits a row's fitting size depends on, as plain values: when any of them
 /// changes, every row is measured again (UIKit's text size, size classes and display scale).
 /// Traits that change only how content is drawn (light or dark appearance, contrast) are not
 /// here, so they cost no measuring.
 package struct RowSizeTraits: Equatable, Sendable {
-  /// The preferred text size (UIKit: `UIContentSizeCategory.rawValue`).
-  package var contentSizeCategory: String
-  /// The horizontal size class (UIKit: `UIUserInterfaceSizeClass.rawValue`).
-  package var horizontalSizeClass: Int
-  /// The vertical size class (UIKit: `UIUserInterfaceSizeClass.rawValue`).
-  package var verticalSizeClass: Int
-  /// Points per pixel; a NaN scale counts as equal to another NaN, so it never remeasures forever.
-  package var displayScale: CGFloat
+  // MARK: Lifecycle
 
   /// Creates the traits from their raw values.
   package init(contentSizeCategory: String, horizontalSizeClass: Int, verticalSizeClass: Int, displayScale: CGFloat) {
@@ -25,6 +20,17 @@ package struct RowSizeTraits: Equatable, Sendable {
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
   }
+
+  // MARK: Package
+
+  /// The preferred text size (UIKit: `UIContentSizeCategory.rawValue`).
+  package var contentSizeCategory: String
+  /// The horizontal size class (UIKit: `UIUserInterfaceSizeClass.rawValue`).
+  package var horizontalSizeClass: Int
+  /// The vertical size class (UIKit: `UIUserInterfaceSizeClass.rawValue`).
+  package var verticalSizeClass: Int
+  /// Points per pixel; a NaN scale counts as equal to another NaN, so it never remeasures forever.
+  package var displayScale: CGFloat
 
   /// Whether going from `previous` to these traits invalidates every row's measured size; `false`
   /// when there were no previous traits (the first layout measures anyway).

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackContainable
+
 /// What a row's view controller can tell its stack: the row's size, and that a reload is coming.
 /// Written once for every platform; adopt the platform's refinement,
 /// `ScrollStackContainableController` (UIKit) or `Headless.ScrollStackContainableController`,

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackObserver
+
 /// Told about scrolling, row visibility, layout and content-size changes of a stack. Written once
 /// for every platform; adopt the platform's refinement, `ScrollStackControllerDelegate` (UIKit)
 /// or `Headless.ScrollStackControllerDelegate`, which fixes ``Stack`` and ``Row``.
@@ -53,29 +55,4 @@ extension ScrollStackObserver {
   public func scrollStackContentSizeDidChange(_ stackView: Stack, from oldValue: CGSize, to newValue: CGSize) {}
   /// Does nothing.
   public func scrollStackDidEndScrollingAnimation(_ stackView: Stack) {}
-}
-
-extension ScrollStackEvent {
-  /// Hands the event to `observer`, as a call from `stack`. Row additions and removals are not
-  /// delegate calls (the engine reports them through `onChangeRow`): they are ignored here.
-  @MainActor
-  package func deliver<Observer: ScrollStackObserver>(to observer: Observer, from stack: Observer.Stack)
-  where Observer.Row == Row {
-    switch self {
-    case .didScroll(let offset):
-      observer.scrollStackDidScroll(stack, offset: offset)
-    case .rowDidBecomeVisible(let row, let index, let state):
-      observer.scrollStackRowDidBecomeVisible(stack, row: row, index: index, state: state)
-    case .rowDidBecomeHidden(let row, let index, let state):
-      observer.scrollStackRowDidBecomeHidden(stack, row: row, index: index, state: state)
-    case .didUpdateLayout:
-      observer.scrollStackDidUpdateLayout(stack)
-    case .contentSizeDidChange(let from, let to):
-      observer.scrollStackContentSizeDidChange(stack, from: from, to: to)
-    case .didEndScrollingAnimation:
-      observer.scrollStackDidEndScrollingAnimation(stack)
-    case .rowDidChange:
-      break
-    }
-  }
 }

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackRowAnimatable
+
 /// Adopted by a row's view controller or content view for a custom hide/show transition.
 ///
 /// The stack calls ``willBeginAnimationTransition(toHide:)``, then ``animateTransition(toHide:)``
@@ -27,20 +29,4 @@ extension ScrollStackRowAnimatable {
   public func animateTransition(toHide: Bool) {}
   /// Does nothing.
   public func didEndAnimationTransition(toHide: Bool) {}
-}
-
-extension RowTransitionHooks {
-  /// The transition of the row's controller if it adopts ``ScrollStackRowAnimatable``, or else
-  /// of its content view; `nil` when neither does.
-  package init?(controller: AnyObject?, contentView: AnyObject) {
-    guard
-      let animatable = (controller as? any ScrollStackRowAnimatable)
-        ?? (contentView as? any ScrollStackRowAnimatable)
-    else { return nil }
-    self.init(
-      info: animatable.animationInfo,
-      willBegin: { animatable.willBeginAnimationTransition(toHide: $0) },
-      animate: { animatable.animateTransition(toHide: $0) },
-      didEnd: { animatable.didEndAnimationTransition(toHide: $0) })
-  }
 }

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackRowHighlightable
+
 /// Adopted by a row's view controller or content view to show a highlight while a tappable row
 /// is touched.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - RowContent + Refusal
+
 extension RowContent {
   /// Why this content cannot become a row of `stack`, or `nil` when it can. The rule both hosts
   /// follow, in this order:

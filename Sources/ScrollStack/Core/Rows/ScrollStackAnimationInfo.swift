@@ -4,17 +4,14 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackAnimationInfo
+
 /// The timing of a row's hide/show transition.
 ///
 /// Provided by a controller (or view) adopting `ScrollStackRowAnimatable`; rows that do not
 /// adopt it use ``default``.
 public struct ScrollStackAnimationInfo: Hashable, Sendable {
-  /// The length of the animation in seconds; default 0.25.
-  public var duration: TimeInterval
-  /// The wait before the animation starts, in seconds; default 0.
-  public var delay: TimeInterval
-  /// The spring damping ratio from 0 to 1; 1 (the default) means no oscillation.
-  public var springDamping: CGFloat
+  // MARK: Lifecycle
 
   /// Creates animation timing. Negative or non-finite durations and delays count as zero, and
   /// the damping is clamped to `0...1` (NaN becomes 1).
@@ -23,6 +20,15 @@ public struct ScrollStackAnimationInfo: Hashable, Sendable {
     self.delay = delay.isFinite ? Swift.max(0, delay) : 0
     self.springDamping = springDamping.isNaN ? 1 : Swift.min(1, Swift.max(0, springDamping))
   }
+
+  // MARK: Public
+
+  /// The length of the animation in seconds; default 0.25.
+  public var duration: TimeInterval
+  /// The wait before the animation starts, in seconds; default 0.
+  public var delay: TimeInterval
+  /// The spring damping ratio from 0 to 1; 1 (the default) means no oscillation.
+  public var springDamping: CGFloat
 
   /// 0.25 seconds, no delay, no spring.
   public static let `default` = ScrollStackAnimationInfo()

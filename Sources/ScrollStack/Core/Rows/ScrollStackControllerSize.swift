@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackControllerSize
+
 /// How a row is sized along the stack's axis.
 ///
 /// Returned by a controller's `scrollStackRowSizeForAxis(_:row:in:)`. A controller that does

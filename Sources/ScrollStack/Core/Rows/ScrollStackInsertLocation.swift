@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackInsertLocation
+
 /// Where new rows go.
 ///
 /// `after`/`before` name a controller that is already a row; `afterView`/`beforeView` name the

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackRowManaging + Mutations
+
 extension ScrollStackRowManaging {
   // MARK: Setting all rows
 

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackRowManaging
+
 /// The row API shared by every stack: the headless `Headless.ScrollStack` and the UIKit
 /// `ScrollStack` both adopt it, so code written against one reads the same against the other.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackRowProtocol
+
 /// What every row type has, whatever host displays it: the UIKit `ScrollStackRow` and the
 /// headless `Headless.ScrollStackRow` both adopt it, so these members are written once.
 ///

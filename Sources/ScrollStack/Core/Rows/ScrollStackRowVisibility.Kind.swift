@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ScrollStackRowVisibility.Kind
+
 extension ScrollStackRowVisibility {
   /// The four kinds of visibility, without a percentage.
   public enum Kind: String, Hashable, Sendable {

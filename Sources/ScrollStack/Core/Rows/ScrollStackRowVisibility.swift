@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackRowVisibility
+
 /// How much of a row the user can see.
 ///
 /// Measured along the stack's axis on the row's `frame` — padding excluded, as `frame` reports
@@ -21,6 +23,8 @@ public enum ScrollStackRowVisibility: Hashable, Sendable, CustomStringConvertibl
   case hidden
   /// The row is shown but lies outside the viewport.
   case offscreen
+
+  // MARK: Public
 
   /// Whether any part of the row can be seen (`partial` or `entire`).
   public var isVisible: Bool {

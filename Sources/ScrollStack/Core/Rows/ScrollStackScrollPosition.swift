@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollStackScrollPosition
+
 /// Where a scroll request places a row in the visible area.
 public enum ScrollStackScrollPosition: String, Hashable, Sendable, CaseIterable {
   /// The row's leading edge (top or left) at the leading edge of the visible area.

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ImmediateStackScheduler
+
 /// A scheduler that runs every action at once, ignoring its delay.
 ///
 /// The default for the headless stack's animations: an animated change completes within the
@@ -7,11 +9,15 @@ import Foundation
 /// forward monotonically.
 @MainActor
 public final class ImmediateStackScheduler: StackScheduler {
-  /// The sum of the delays of the actions run so far.
-  public private(set) var now: TimeInterval = 0
+  // MARK: Lifecycle
 
   /// Creates an immediate scheduler.
   public init() {}
+
+  // MARK: Public
+
+  /// The sum of the delays of the actions run so far.
+  public private(set) var now: TimeInterval = 0
 
   /// Runs `action` at once, before returning, and moves the clock on by `delay`.
   @discardableResult

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 
+// MARK: - MainQueueScheduler
+
 /// A scheduler that runs work on the main dispatch queue after a real delay: the one apps use.
 ///
 /// The UIKit layer drives the keyboard filter with it. Its clock is the system uptime, so it

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - ManualScheduler
+
 /// A scheduler whose clock moves only when the test says so.
 ///
 /// Actions run in order of their due time (ties in the order they were scheduled) when
@@ -7,20 +9,15 @@ import Foundation
 /// others run is itself run in the same call if it falls due within the advanced time.
 @MainActor
 public final class ManualScheduler: StackScheduler {
-  private struct Entry {
-    let due: TimeInterval
-    let sequence: Int
-    let action: @MainActor () -> Void
-    let token: ScheduledAction
-  }
-
-  /// The current time; starts at zero.
-  public private(set) var now: TimeInterval = 0
-  private var entries: [Entry] = []
-  private var nextSequence = 0
+  // MARK: Lifecycle
 
   /// Creates a scheduler whose clock reads zero.
   public init() {}
+
+  // MARK: Public
+
+  /// The current time; starts at zero.
+  public private(set) var now: TimeInterval = 0
 
   /// The number of actions waiting to run (cancelled ones excluded).
   public var pendingCount: Int { entries.filter { !$0.token.isCancelled }.count }
@@ -64,6 +61,17 @@ public final class ManualScheduler: StackScheduler {
       count += 1
     }
   }
+
+  // MARK: Private
+
+  private struct Entry {
+    let due: TimeInterval
+    let sequence: Int
+    let action: @MainActor () -> Void
+    let token: ScheduledAction
+  }
+  private var entries: [Entry] = []
+  private var nextSequence = 0
 
   private func nextIndex(dueBy target: TimeInterval) -> Int? {
     entries.removeAll { $0.token.isCancelled }

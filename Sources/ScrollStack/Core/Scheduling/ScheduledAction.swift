@@ -1,17 +1,22 @@
 import Foundation
 
+// MARK: - ScheduledAction
+
 /// A handle on work handed to a ``StackScheduler``.
 @MainActor
 public final class ScheduledAction {
-  /// Whether the action was cancelled before it ran.
-  public private(set) var isCancelled = false
-  /// Whether the action has run.
-  public internal(set) var hasRun = false
-  private var onCancel: (() -> Void)?
+  // MARK: Lifecycle
 
   init(onCancel: (() -> Void)? = nil) {
     self.onCancel = onCancel
   }
+
+  // MARK: Public
+
+  /// Whether the action was cancelled before it ran.
+  public private(set) var isCancelled = false
+  /// Whether the action has run.
+  public internal(set) var hasRun = false
 
   /// Prevents the action from running, if it has not run yet.
   public func cancel() {
@@ -20,4 +25,8 @@ public final class ScheduledAction {
     onCancel?()
     onCancel = nil
   }
+
+  // MARK: Private
+
+  private var onCancel: (() -> Void)?
 }

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - StackScheduler
+
 /// A source of time and deferred work for animations, the keyboard filter and scroll requests.
 ///
 /// Inject a ``ManualScheduler`` in tests to step through time deterministically, an

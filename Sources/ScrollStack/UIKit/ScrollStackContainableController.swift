@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollStackContainableController
+
   /// Adopted by a row's view controller to choose its size and to hear about reloads: the UIKit
   /// ``ScrollStackContainable`` (requirements, defaults and documentation are there), with
   /// ``ScrollStack``, ``ScrollStackRow`` and `NSLayoutConstraint.Axis`.
@@ -20,11 +22,4 @@
   @MainActor
   public protocol ScrollStackContainableController: ScrollStackContainable
   where Stack == ScrollStack, Row == ScrollStackRow, Axis == NSLayoutConstraint.Axis {}
-
-  /// Told about scrolling, row visibility, layout and content-size changes of a ``ScrollStack``:
-  /// the UIKit ``ScrollStackObserver`` (requirements, defaults and documentation are there).
-  /// Independent of the scroll view's `delegate`, which stays yours.
-  @MainActor
-  public protocol ScrollStackControllerDelegate: ScrollStackObserver
-  where Stack == ScrollStack, Row == ScrollStackRow {}
 #endif

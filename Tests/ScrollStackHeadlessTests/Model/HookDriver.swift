@@ -4,13 +4,7 @@ import ScrollStackTestSupport
 @testable import ScrollStackCore
 @testable import ScrollStackHeadless
 
-/// A change that user code made to the stack from inside a callback, as the model must replay it.
-enum HookMutation {
-  case insert(any ModelRowController, at: Int)
-  case remove(at: Int)
-  case setHidden(at: Int, Bool)
-  case move(from: Int, to: Int)
-}
+// MARK: - HookDriver
 
 /// Plays user code that fights back: row controllers' containment and appearance callbacks and
 /// the delegate call ``hook(from:controller:beforeCommit:)``, which now and then changes the
@@ -100,87 +94,5 @@ final class HookDriver {
     guard let mutation else { return }
     log.append("\(source): \(mutation)")
     if beforeCommit { self.beforeCommit.append(mutation) } else { afterCommit.append(mutation) }
-  }
-}
-
-/// A fixed-size row controller whose containment and appearance callbacks (and, when its view
-/// is loaded by the stack, `viewDidLoad`) call the ``HookDriver``.
-@MainActor
-final class FightingController: Headless.ViewController, Headless.ScrollStackContainableController,
-  ModelRowController
-{
-  var size: ScrollStackControllerSize?
-  let driver: HookDriver
-
-  init(_ title: String, size: ScrollStackControllerSize, driver: HookDriver) {
-    self.size = size
-    self.driver = driver
-    super.init()
-    self.title = title
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    driver.hook(from: "\(title ?? "") viewDidLoad", beforeCommit: true)
-  }
-  override func willMove(toParent parent: Headless.ViewController?) {
-    super.willMove(toParent: parent)
-    driver.hook(from: "\(title ?? "") willMove(\(parent != nil))", controller: self)
-  }
-  override func didMove(toParent parent: Headless.ViewController?) {
-    super.didMove(toParent: parent)
-    driver.hook(from: "\(title ?? "") didMove(\(parent != nil))", controller: self)
-  }
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    driver.hook(from: "\(title ?? "") viewWillAppear", controller: self)
-  }
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    driver.hook(from: "\(title ?? "") viewDidDisappear", controller: self)
-  }
-
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
-    -> ScrollStackControllerSize?
-  { size }
-}
-
-/// A stack controller shown as a row of another stack, with a fixed size and rows of its own.
-@MainActor
-final class NestedStackController: Headless.ScrollStackController, Headless.ScrollStackContainableController,
-  ModelRowController
-{
-  var size: ScrollStackControllerSize?
-  var diagnostics: [StackDiagnostic] = []
-
-  init(_ title: String, size: ScrollStackControllerSize) {
-    self.size = size
-    super.init()
-    self.title = title
-    scrollStack.onDiagnostic = { [unowned self] in self.diagnostics.append($0) }
-    scrollStack.addRows(controllers: [SizedController("\(title).0", size: .fixed(30)), SizedController("\(title).1")])
-  }
-
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
-    -> ScrollStackControllerSize?
-  { size }
-}
-
-extension StackReferenceModel {
-  /// Replays a change user code made to the stack.
-  @MainActor
-  mutating func apply(_ mutation: HookMutation) {
-    switch mutation {
-    case .insert(let controller, let index):
-      let length: CGFloat
-      if case .fixed(let fixed) = controller.size { length = fixed } else { length = 0 }
-      rows.insert(.init(controller: controller, length: length), at: index)
-    case .remove(let index):
-      rows.remove(at: index)
-    case .setHidden(let index, let hide):
-      rows[index].isHidden = hide
-    case .move(let from, let to):
-      rows.insert(rows.remove(at: from), at: to)
-    }
   }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import ScrollStackHeadless
+
+// MARK: - GalleryController
+
+/// A fixed-size gallery of pictures, like the seed's `GalleryVC`.
+@MainActor
+public final class GalleryController: DemoRowController {
+  // MARK: Lifecycle
+
+  /// Creates the gallery row.
+  public init() { super.init(title: "Gallery") }
+
+  // MARK: Public
+
+  /// `.fixed(288)` tall, or `.fixed(300)` wide on a horizontal stack, whatever it shows.
+  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+    -> ScrollStackControllerSize?
+  {
+    .fixed(axis == .vertical ? 288 : 300)
+  }
+
+  /// A grid of picture tiles.
+  public override func bodyLines(columns: Int) -> [String] {
+    let tiles = ["▓▓▓▓▓▓", "░░░░░░", "▒▒▒▒▒▒", "██████"]
+    var lines = ["fixed size: 288 pt tall"]
+    for band in 0..<8 {
+      let row = (0..<8).map { tiles[($0 + band / 3) % tiles.count] }.joined(separator: " ")
+      lines.append(String(row.prefix(columns)))
+    }
+    return lines
+  }
+}

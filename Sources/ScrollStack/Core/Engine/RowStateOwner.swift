@@ -1,0 +1,16 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// MARK: - RowStateOwner
+
+/// Receives a row's notice that one of its layout settings changed.
+@MainActor
+protocol RowStateOwner: AnyObject {
+  func rowSettingsDidChange(_ state: RowState)
+  /// Runs the layout pass that row setting changes left pending, if any.
+  func layoutIfNeeded()
+  func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ScrollStackTestSupport
+
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
+
+// MARK: - FightingController
+
+/// A fixed-size row controller whose containment and appearance callbacks (and, when its view
+/// is loaded by the stack, `viewDidLoad`) call the ``HookDriver``.
+@MainActor
+final class FightingController: Headless.ViewController, Headless.ScrollStackContainableController,
+  ModelRowController
+{
+  var size: ScrollStackControllerSize?
+  let driver: HookDriver
+
+  init(_ title: String, size: ScrollStackControllerSize, driver: HookDriver) {
+    self.size = size
+    self.driver = driver
+    super.init()
+    self.title = title
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    driver.hook(from: "\(title ?? "") viewDidLoad", beforeCommit: true)
+  }
+  override func willMove(toParent parent: Headless.ViewController?) {
+    super.willMove(toParent: parent)
+    driver.hook(from: "\(title ?? "") willMove(\(parent != nil))", controller: self)
+  }
+  override func didMove(toParent parent: Headless.ViewController?) {
+    super.didMove(toParent: parent)
+    driver.hook(from: "\(title ?? "") didMove(\(parent != nil))", controller: self)
+  }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    driver.hook(from: "\(title ?? "") viewWillAppear", controller: self)
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    driver.hook(from: "\(title ?? "") viewDidDisappear", controller: self)
+  }
+
+  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+    -> ScrollStackControllerSize?
+  { size }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import ScrollStackTestSupport
+
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
+
+// MARK: - CompletionCounter
+
+/// Counts how many times a completion ran.
+@MainActor
+final class CompletionCounter {
+  private(set) var count = 0
+  var handler: () -> Void { { self.count += 1 } }
+}
