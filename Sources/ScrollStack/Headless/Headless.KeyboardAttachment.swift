@@ -5,6 +5,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.KeyboardAttachment
+
 extension Headless {
   /// Connects a controller and its scroll view to a window's keyboard: makes the keyboard core
   /// when the controller enters a window, keeps its placement current and applies its outputs.

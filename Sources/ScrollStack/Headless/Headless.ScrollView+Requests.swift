@@ -5,6 +5,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.ScrollView + Requests
+
 extension Headless.ScrollView {
   /// Scrolls so that `rect` (in content coordinates) is visible, with `margin` points of room on
   /// both axes (``visibilityScrollMargin`` when `nil`), clamped to the legal offsets.

@@ -5,6 +5,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.ScrollView
+
 extension Headless {
   /// A portable scroll view: a viewport (its frame) onto content of ``contentSize``, scrolled by
   /// ``contentOffset``, with content and safe-area insets as in UIKit.
@@ -116,12 +118,10 @@ extension Headless {
 
     // MARK: Internal
 
-    private var storedContentOffset: CGPoint = .zero
     /// The animated scroll in flight, if any.
     let animatedScroll = AnimatedScrollLifecycle()
     /// The bounce value the user set, as opposed to the keyboard core's temporary one.
     private(set) var userAlwaysBounceVertical = false
-    private var isApplyingKeyboardBounce = false
 
     /// Sets ``alwaysBounceVertical`` on the keyboard core's behalf, keeping the user's value.
     func applyKeyboardBounce(_ isOn: Bool) {
@@ -169,13 +169,6 @@ extension Headless {
         StackDiagnostic(kind: kind, operation: operation, message: message), to: onScrollDiagnostic)
     }
 
-    private func insetsDidChange(oldValue: StackEdgeInsets, newValue: StackEdgeInsets, _ name: String) {
-      if !newValue.isFinite {
-        report(.invalidSize, name, "\(name) \(newValue) has NaN or infinite edges; they count as zero.")
-      }
-      if oldValue != newValue { viewportDidChange() }
-    }
-
     func moveContentOffset(to offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
       guard offset.x.isFinite, offset.y.isFinite else {
         report(.invalidOffset, "setContentOffset(_:animated:)", "Offset \(offset) is not finite; ignored.")
@@ -204,6 +197,18 @@ extension Headless {
         }
         lifecycle.land(ticket, in: self.scrollGeometry) { self.applyOffset($0) }
       }
+    }
+
+    // MARK: Private
+
+    private var storedContentOffset: CGPoint = .zero
+    private var isApplyingKeyboardBounce = false
+
+    private func insetsDidChange(oldValue: StackEdgeInsets, newValue: StackEdgeInsets, _ name: String) {
+      if !newValue.isFinite {
+        report(.invalidSize, name, "\(name) \(newValue) has NaN or infinite edges; they count as zero.")
+      }
+      if oldValue != newValue { viewportDidChange() }
     }
 
     /// Holds the scheduled landing of an animated scroll, so that ending it early cancels it.

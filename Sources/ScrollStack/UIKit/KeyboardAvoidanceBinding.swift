@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - KeyboardAvoidanceBinding
+
   /// Wires a ``KeyboardAvoidanceController`` to a view controller and its scroll view: it feeds
   /// the controller the host's placement in its window, the user's own insets and bounce, the
   /// dismiss mode and transitions, and applies the outputs to UIKit. All decisions are Core's.
@@ -147,22 +149,5 @@
     /// Set while the inputs are brought up to date, so that a layout caused by an output does
     /// not update them again from inside.
     private var isUpdating = false
-  }
-
-  extension ScrollRequestTarget {
-    /// The whole of `view`, a descendant of `scrollView`, as laid out when the request fires; it
-    /// resolves to nothing once the view has left the scroll view.
-    static func view(_ view: UIView, in scrollView: UIScrollView) -> ScrollRequestTarget {
-      rect(nil, in: view, of: scrollView)
-    }
-
-    /// `rect` in `view`'s coordinates (the whole view when `nil`), re-resolved in the content
-    /// coordinates of `scrollView` when the request fires. Both views are held weakly.
-    static func rect(_ rect: CGRect?, in view: UIView, of scrollView: UIScrollView) -> ScrollRequestTarget {
-      ScrollRequestTarget(ownerIdentity: ObjectIdentifier(view)) { [weak view, weak scrollView] in
-        guard let view, let scrollView, view.isDescendant(of: scrollView) else { return nil }
-        return view.convert(rect ?? view.bounds, to: scrollView)
-      }
-    }
   }
 #endif

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - KeyboardNotificationObserver
+
   /// Turns UIKit's keyboard notifications into ``KeyboardEvent``s and posts them to a
   /// ``KeyboardFrameStore``: the only place the keyboard enters the library.
   ///

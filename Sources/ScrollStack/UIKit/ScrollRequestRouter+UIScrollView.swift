@@ -1,6 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
+  // MARK: - ScrollRequestRouter + UIScrollView
+
   extension ScrollRequestRouter {
     /// Core's scroll requests for `scrollView` (held weakly): its geometry as laid out now, the
     /// first responder inside it, and `setContentOffset(_:animated:)` to move.

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollingContentScrollView
+
   /// The scroll view of a ``ScrollingContentViewController`` or ``ScrollingContentViewManager``:
   /// a `UIScrollView` whose scroll-to-visible requests keep a margin on both axes and wait for
   /// the keyboard to settle.

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollingContentViewController
+
   /// A view controller whose content view scrolls and stays clear of the keyboard: subclass it
   /// instead of `UIViewController`.
   ///

@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollingContentViewManager + Insertion
+
   // Putting the scroll view into the host's hierarchy, in place of the content view.
 
   extension ScrollingContentViewManager {

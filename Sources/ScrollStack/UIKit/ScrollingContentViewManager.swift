@@ -2,6 +2,8 @@
   import UIKit
   @_spi(Engine) import ScrollStackCore
 
+  // MARK: - ScrollingContentViewManager
+
   /// Makes a view controller's content view scroll and stay clear of the keyboard, without
   /// subclassing: compose it with your controller and forward a few calls.
   ///

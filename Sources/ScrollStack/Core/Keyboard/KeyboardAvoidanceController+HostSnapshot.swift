@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardAvoidanceController + HostSnapshot
+
 extension KeyboardAvoidanceController {
   /// Brings the inputs up to date from what the host found after a layout pass or a safe-area
   /// change; only the inputs that changed are set, so a host that calls it from inside an

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardAvoidanceController + ScrollRequests
+
 extension KeyboardAvoidanceController {
   // MARK: Public
 

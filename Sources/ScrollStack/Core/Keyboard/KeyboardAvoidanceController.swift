@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardAvoidanceController
+
 /// Keeps a host's scroll content usable while a keyboard is up: the stateful core behind
 /// `ScrollingContentViewController`, its manager and the row stack.
 ///
@@ -210,14 +212,6 @@ public final class KeyboardAvoidanceController {
   }
 
   // MARK: Internal
-
-  /// Work held by the filter until it delivers.
-  struct PendingWork {
-    var keyboard: KeyboardState?
-    var animation: KeyboardAnimation?
-    var suppressesAnimation = false
-    var scrollRequest: ScrollRequest?
-  }
 
   var pending = PendingWork()
 

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardAvoidanceHost
+
 /// What a ``KeyboardAvoidanceController`` drives: a view controller and its scroll view, real
 /// (UIKit) or headless.
 ///

@@ -1,3 +1,5 @@
+// MARK: - KeyboardDismissMode
+
 /// How dragging the scroll content dismisses the keyboard; the portable counterpart of
 /// `UIScrollView.KeyboardDismissMode`. The default is `.none`.
 public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
@@ -12,6 +14,8 @@ public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
   /// Like `interactive`, keeping the input accessory view on screen (iOS 16).
   case interactiveWithAccessory
 
+  // MARK: Public
+
   /// The `alwaysBounceVertical` value the scroll view should have.
   ///
   /// While a keyboard is up and dragging can dismiss it, vertical bounce is on, so the user can
@@ -20,6 +24,8 @@ public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
   public func alwaysBounceVertical(userValue: Bool, isKeyboardVisible: Bool) -> Bool {
     userValue || (self != .none && isKeyboardVisible)
   }
+
+  // MARK: Internal
 
   /// Whether the keyboard follows the finger when the content is dragged (`interactive` and
   /// `interactiveWithAccessory`).

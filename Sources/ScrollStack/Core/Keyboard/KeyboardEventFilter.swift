@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - KeyboardEventFilter
+
 /// The trailing-edge filter that keyboard events and scroll requests pass through, as an
 /// explicit state machine.
 ///
@@ -13,54 +15,22 @@ import Foundation
 /// The filter only decides *when* to deliver; the caller keeps *what* is pending and performs
 /// the ``Effect``s (starting and cancelling a timer on its scheduler).
 public struct KeyboardEventFilter: Hashable, Sendable {
-  /// The default quiet time, in seconds, before a burst is delivered.
-  public static let defaultInterval: TimeInterval = 0.1
-
-  /// Where the filter is.
-  public enum State: Hashable, Sendable {
-    /// Nothing is pending.
-    case idle
-    /// Work is pending; the timer of this generation delivers it unless newer work arrives.
-    case waiting(generation: Int)
-    /// A size transition is in progress (`depth` of them, nested); nothing is delivered until
-    /// it ends. `hasPendingWork` records whether anything arrived meanwhile (or was waiting
-    /// when the transition began).
-    case suspended(depth: Int, hasPendingWork: Bool)
-  }
-
-  /// What can happen to the filter.
-  public enum Input: Hashable, Sendable {
-    /// A keyboard event or scroll request arrived. `immediate` work (the user is dragging the
-    /// keyboard down) is delivered at once unless the filter is suspended.
-    case work(immediate: Bool)
-    /// The timer of `generation` fired. A stale generation is ignored.
-    case timerFired(generation: Int)
-    /// A size transition began.
-    case suspend
-    /// A size transition ended.
-    case resume
-  }
-
-  /// What the caller must do after an input.
-  public enum Effect: Hashable, Sendable {
-    /// Cancel the running timer, if any.
-    case cancelTimer
-    /// Start a timer that feeds back `.timerFired(generation:)` after `delay` seconds.
-    case startTimer(generation: Int, delay: TimeInterval)
-    /// Deliver the pending work now.
-    case deliver
-  }
-
-  /// The quiet time in seconds; a negative or non-finite value counts as zero.
-  public let interval: TimeInterval
-  /// Where the filter is; starts `.idle`.
-  public private(set) var state: State = .idle
-  private var lastGeneration = 0
+  // MARK: Lifecycle
 
   /// Creates a filter with the given quiet time (0.1 s by default).
   public init(interval: TimeInterval = KeyboardEventFilter.defaultInterval) {
     self.interval = interval.isFinite ? Swift.max(0, interval) : 0
   }
+
+  // MARK: Public
+
+  /// The default quiet time, in seconds, before a burst is delivered.
+  public static let defaultInterval: TimeInterval = 0.1
+
+  /// The quiet time in seconds; a negative or non-finite value counts as zero.
+  public let interval: TimeInterval
+  /// Where the filter is; starts `.idle`.
+  public private(set) var state: State = .idle
 
   /// Whether the filter is suspended by a size transition.
   public var isSuspended: Bool {
@@ -110,6 +80,10 @@ public struct KeyboardEventFilter: Hashable, Sendable {
       return []
     }
   }
+
+  // MARK: Private
+
+  private var lastGeneration = 0
 
   private mutating func startWaiting(cancelling: Bool) -> [Effect] {
     lastGeneration += 1

@@ -1,5 +1,7 @@
 import Foundation
 
+// MARK: - KeyboardFrameStore
+
 /// The one place keyboard events enter: it remembers the last known keyboard state and passes
 /// every event on to the controllers observing it.
 ///

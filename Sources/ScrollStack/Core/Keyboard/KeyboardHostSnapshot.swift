@@ -12,18 +12,7 @@ import Foundation
 ///
 /// A `nil` field is one the host does not read this way (it reports that input as it changes).
 package struct KeyboardHostSnapshot: Equatable {
-  /// Where the host is in its window (see ``KeyboardHostPlacement/measured(frameInWindow:windowBounds:safeAreaBottom:ownAdditionalSafeAreaBottom:)``).
-  package var placement: KeyboardHostPlacement
-  /// The controller's `additionalSafeAreaInsets` as found now: the value last applied, or one
-  /// the app assigned since.
-  package var additionalSafeAreaInsets: StackEdgeInsets?
-  /// The scroll view's keyboard dismiss mode.
-  package var keyboardDismissMode: KeyboardDismissMode?
-  /// The scroll view's `alwaysBounceVertical` as found now: the value last applied, or one the
-  /// app assigned since.
-  package var alwaysBounceVertical: Bool?
-  /// Whether the user's finger is on the scroll view (an interactive dismissal may be running).
-  package var isTracking: Bool?
+  // MARK: Lifecycle
 
   /// A snapshot of what the host read; a field left `nil` is one it does not read this way.
   package init(
@@ -36,4 +25,19 @@ package struct KeyboardHostSnapshot: Equatable {
     self.alwaysBounceVertical = alwaysBounceVertical
     self.isTracking = isTracking
   }
+
+  // MARK: Package
+
+  /// Where the host is in its window (see ``KeyboardHostPlacement/measured(frameInWindow:windowBounds:safeAreaBottom:ownAdditionalSafeAreaBottom:)``).
+  package var placement: KeyboardHostPlacement
+  /// The controller's `additionalSafeAreaInsets` as found now: the value last applied, or one
+  /// the app assigned since.
+  package var additionalSafeAreaInsets: StackEdgeInsets?
+  /// The scroll view's keyboard dismiss mode.
+  package var keyboardDismissMode: KeyboardDismissMode?
+  /// The scroll view's `alwaysBounceVertical` as found now: the value last applied, or one the
+  /// app assigned since.
+  package var alwaysBounceVertical: Bool?
+  /// Whether the user's finger is on the scroll view (an interactive dismissal may be running).
+  package var isTracking: Bool?
 }

@@ -4,24 +4,18 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardInputValidation
+
 /// Turns raw keyboard and host input into values the keyboard math can trust.
 ///
 /// Nothing here throws or traps: unusable input becomes `nil` plus a diagnostic of kind
 /// ``StackDiagnostic/Kind/invalidKeyboardInput``.
 enum KeyboardInputValidation {
+  // MARK: Internal
+
   /// Coordinates or lengths larger than this (in points) are taken as garbage; no screen is
   /// a hundred thousand points across.
   static let maximumMagnitude: CGFloat = 100_000
-
-  /// The result of validating one event.
-  struct EventResult {
-    /// The keyboard state the event describes, or `nil` when the event must be ignored.
-    var state: KeyboardState?
-    /// The animation the event asks for, with a usable duration.
-    var animation: KeyboardAnimation
-    /// What was wrong with the event.
-    var diagnostics: [StackDiagnostic]
-  }
 
   /// Validates `event`. A hide is always usable (its frame is not needed); any other event
   /// without a usable end frame is ignored.

@@ -4,23 +4,22 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardOverlap
+
 /// How much of a host view a keyboard covers, and whether the keyboard is docked at all.
 ///
 /// A pure function of the keyboard's state, the host's frame and the window's bounds, all in the
 /// window's coordinates.
 public struct KeyboardOverlap: Hashable, Sendable {
-  /// Where the keyboard is relative to the window.
-  public enum Docking: String, Hashable, Sendable {
-    /// No keyboard, or a keyboard frame entirely outside the window (animated away).
-    case hidden
-    /// A keyboard resting on the bottom edge of the window: the full keyboard, or the short
-    /// shortcut bar shown when a hardware keyboard is attached.
-    case docked
-    /// A keyboard that does not reach the bottom of the window — undocked, split or floating on
-    /// iPad — or one reported with an empty frame (iPadOS posts a zero frame for a floating
-    /// keyboard). It covers no fixed band of the host, so it causes no inset.
-    case undocked
+  // MARK: Lifecycle
+
+  /// Creates an overlap from its parts; a negative or non-finite height becomes zero.
+  public init(docking: Docking, height: CGFloat) {
+    self.docking = docking
+    self.height = height.isFinite ? Swift.max(0, height) : 0
   }
+
+  // MARK: Public
 
   /// How far (in points) a keyboard frame may stop short of the window's bottom edge and still
   /// count as docked; absorbs rounding from coordinate conversion.
@@ -38,12 +37,6 @@ public struct KeyboardOverlap: Hashable, Sendable {
 
   /// No keyboard, no overlap.
   public static let none = KeyboardOverlap(docking: .hidden, height: 0)
-
-  /// Creates an overlap from its parts; a negative or non-finite height becomes zero.
-  public init(docking: Docking, height: CGFloat) {
-    self.docking = docking
-    self.height = height.isFinite ? Swift.max(0, height) : 0
-  }
 
   /// Measures how much of `hostFrame` the keyboard covers.
   ///

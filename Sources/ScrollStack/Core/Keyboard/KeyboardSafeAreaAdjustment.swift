@@ -4,8 +4,12 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardSafeAreaAdjustment
+
 /// The additional safe-area insets a host should have while a keyboard covers part of it.
 public enum KeyboardSafeAreaAdjustment {
+  // MARK: Public
+
   /// The additional safe-area insets to apply to the host.
   ///
   /// The bottom inset becomes `max(keyboardOverlap - inheritedSafeAreaBottom, user.bottom)`:

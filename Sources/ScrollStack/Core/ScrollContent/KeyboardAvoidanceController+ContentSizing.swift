@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - KeyboardAvoidanceController + ContentSizing
+
 extension KeyboardAvoidanceController {
   /// The sizing input for the scroll content view, with the keyboard taken into account.
   ///

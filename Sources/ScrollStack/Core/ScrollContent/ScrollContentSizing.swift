@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollContentSizing
+
 /// The size of a scroll view's content view: its own fitting size, but at least the visible
 /// area on each axis where it does not hug its own size.
 ///
@@ -29,15 +31,6 @@ public struct ScrollContentSizing: Equatable, Sendable {
   }
 
   // MARK: Public
-
-  /// The result of sizing: the content size and what was wrong with the input.
-  public struct Result: Equatable, Sendable {
-    /// The size the content view should have.
-    public var size: CGSize
-    /// Problems found, e.g. ``StackDiagnostic/Kind/undefinedContentSize`` for an axis whose
-    /// fitting length is NaN, infinite or negative.
-    public var diagnostics: [StackDiagnostic]
-  }
 
   /// The smallest size the content's own layout allows (UIKit: `systemLayoutSizeFitting` with
   /// the compressed size). A NaN, infinite or negative length means the content's constraints

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollViewGeometry + RectToVisible
+
 extension ScrollViewGeometry {
   /// The content offset that makes `rect` (in content coordinates) visible on both axes with
   /// `margin` points of room on every side, scrolling as little as possible — the semantics

@@ -1,8 +1,12 @@
 import Foundation
 
+// MARK: - ScrollingContentPlacement
+
 /// The rule that decides whether a view can become a scrolling-content manager's content view;
 /// both hosts ask it before they move any view.
 package enum ScrollingContentPlacement {
+  // MARK: Package
+
   /// Why a candidate content view cannot be installed, or `nil` when it can.
   ///
   /// The content view goes inside the scroll view, and the scroll view goes inside the host's

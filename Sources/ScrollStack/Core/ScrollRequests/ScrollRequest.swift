@@ -21,25 +21,7 @@ package struct ScrollRequest {
     self.margin = margin
   }
 
-  // MARK: Internal
-
-  /// What a request shows.
-  package enum Target {
-    /// A target that resolves itself when the request fires.
-    case target(ScrollRequestTarget)
-    /// The host's first responder, asked for when the request fires.
-    case firstResponder
-  }
-
-  /// What performing a request does.
-  package enum Outcome: Equatable {
-    /// Move the content offset here (already clamped to the legal range).
-    case scroll(to: CGPoint)
-    /// The target is visible already, or there is no first responder: nothing to do.
-    case none
-    /// The target is unusable; report this and leave the offset alone.
-    case rejected(StackDiagnostic)
-  }
+  // MARK: Package
 
   /// The operation name the diagnostics of a performed request carry.
   package static let operation = "scrollToVisible"

@@ -30,7 +30,7 @@ package final class ScrollRequestRouter {
     self.apply = apply
   }
 
-  // MARK: Internal
+  // MARK: Package
 
   /// Hears every problem, besides ``StackDiagnostics/handler``; `nil` by default.
   package var onDiagnostic: ((StackDiagnostic) -> Void)?

@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollRequestTarget
+
 /// What a scroll request should make visible, resolved against the layout when it fires.
 public struct ScrollRequestTarget {
   // MARK: Lifecycle

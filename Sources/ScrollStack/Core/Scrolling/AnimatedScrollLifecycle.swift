@@ -4,6 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - AnimatedScrollLifecycle
+
 /// The lifecycle of a scroll view's animated scrolls, the same for every host: start, land,
 /// cancel, end once.
 ///
@@ -22,22 +24,19 @@ import Foundation
 /// before.
 @MainActor
 package final class AnimatedScrollLifecycle {
-  /// Names one animated scroll, for ``land(_:in:apply:)``.
-  package struct Ticket: Hashable, Sendable {
-    fileprivate let id: Int
-  }
-
-  private struct Running {
-    let ticket: Ticket
-    let target: CGPoint
-    let onEnd: () -> Void
-  }
-
-  private var running: Running?
-  private var lastID = 0
+  // MARK: Lifecycle
 
   /// Creates a lifecycle with no scroll running.
   package init() {}
+
+  // MARK: Package
+
+  /// Names one animated scroll, for ``land(_:in:apply:)``.
+  package struct Ticket: Hashable, Sendable {
+    // MARK: Private
+
+    fileprivate let id: Int
+  }
 
   /// Whether an animated scroll is running (begun, neither landed nor cancelled).
   package var isRunning: Bool { running != nil }
@@ -80,4 +79,15 @@ package final class AnimatedScrollLifecycle {
     apply(geometry.clamped(landing.target))
     landing.onEnd()
   }
+
+  // MARK: Private
+
+  private struct Running {
+    let ticket: Ticket
+    let target: CGPoint
+    let onEnd: () -> Void
+  }
+
+  private var running: Running?
+  private var lastID = 0
 }

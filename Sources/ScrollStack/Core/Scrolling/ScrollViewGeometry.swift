@@ -4,20 +4,14 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - ScrollViewGeometry
+
 /// The geometry of a scroll view at one moment: what the scroll math needs, and nothing else.
 ///
 /// A value type so that every scroll computation (legal offsets, the visible rectangle, where a
 /// scroll request lands) is a pure function of it.
 public struct ScrollViewGeometry: Equatable, Sendable {
-  /// The size of the scroll view's bounds (the viewport).
-  public var viewportSize: CGSize
-  /// The scroll view's content offset (the bounds origin).
-  public var contentOffset: CGPoint
-  /// The size of the scrollable content.
-  public var contentSize: CGSize
-  /// The content insets as UIKit adjusts them: the user's `contentInset` plus the safe area
-  /// (bars, home indicator) and, with a keyboard up, the keyboard's overlap.
-  public var adjustedContentInset: StackEdgeInsets
+  // MARK: Lifecycle
 
   /// Creates scroll geometry; every value defaults to zero.
   public init(
@@ -29,6 +23,18 @@ public struct ScrollViewGeometry: Equatable, Sendable {
     self.contentSize = contentSize
     self.adjustedContentInset = adjustedContentInset
   }
+
+  // MARK: Public
+
+  /// The size of the scroll view's bounds (the viewport).
+  public var viewportSize: CGSize
+  /// The scroll view's content offset (the bounds origin).
+  public var contentOffset: CGPoint
+  /// The size of the scrollable content.
+  public var contentSize: CGSize
+  /// The content insets as UIKit adjusts them: the user's `contentInset` plus the safe area
+  /// (bars, home indicator) and, with a keyboard up, the keyboard's overlap.
+  public var adjustedContentInset: StackEdgeInsets
 
   /// Whether the viewport has a finite, positive size on both axes.
   public var hasUsableViewport: Bool {

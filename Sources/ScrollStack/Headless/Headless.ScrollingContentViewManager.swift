@@ -5,14 +5,9 @@ import Foundation
   import CoreGraphics
 #endif
 
+// MARK: - Headless.ScrollingContentViewManager
+
 extension Headless {
-  /// The scroll view a ``ScrollingContentViewManager`` puts around its content.
-  ///
-  /// Adds nothing to ``ScrollView``: its scroll requests (`scrollRectToVisible(_:animated:margin:)`,
-  /// `scrollViewToVisible(_:animated:margin:)`, `scrollFirstResponderToVisible(animated:margin:)`)
-  /// and ``ScrollView/visibilityScrollMargin`` pass through the keyboard core when there is one.
-  @MainActor
-  public final class ScrollingContentScrollView: ScrollView {}
 
   /// Makes a view controller's content scrollable and keyboard-safe; the engine behind
   /// ``ScrollingContentViewController``, usable from any controller.
@@ -263,75 +258,4 @@ extension Headless {
     }
   }
 
-  /// A view controller whose content scrolls and stays clear of the keyboard.
-  ///
-  /// Set ``contentView`` (in `loadView()` or later); the rest follows from the
-  /// ``ScrollingContentViewManager`` it forwards to.
-  ///
-  /// While the keyboard is up, its ``ViewController/additionalSafeAreaInsets`` bottom grows by
-  /// the part of the view the keyboard covers. A value you assign to `additionalSafeAreaInsets`
-  /// yourself (for a tool palette, say), before or while the keyboard is up, is kept: the
-  /// bottom is `max(keyboard inset, yours)` and yours comes back exactly when the keyboard
-  /// leaves.
-  @MainActor
-  open class ScrollingContentViewController: ViewController {
-    /// Creates the controller.
-    public override init() {
-      super.init()
-    }
-
-    /// The manager that does the work.
-    public private(set) lazy var manager = ScrollingContentViewManager(hostViewController: self)
-
-    /// The scrollable content; see ``ScrollingContentViewManager/contentView``.
-    public var contentView: View? {
-      get { manager.contentView }
-      set { manager.contentView = newValue }
-    }
-
-    /// The scroll view around the content.
-    public var scrollView: ScrollingContentScrollView { manager.scrollView }
-
-    /// See ``ScrollingContentViewManager/shouldResizeContentViewForKeyboard``.
-    public var shouldResizeContentViewForKeyboard: Bool {
-      get { manager.shouldResizeContentViewForKeyboard }
-      set { manager.shouldResizeContentViewForKeyboard = newValue }
-    }
-
-    /// See ``ScrollingContentViewManager/shouldAdjustAdditionalSafeAreaInsetsForKeyboard``.
-    public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
-      get { manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard }
-      set { manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
-    }
-
-    /// Forwards to the manager.
-    open override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      manager.viewWillAppear(animated)
-    }
-
-    /// Forwards to the manager.
-    open override func viewWillTransition(to size: CGSize) {
-      super.viewWillTransition(to: size)
-      manager.viewWillTransition(to: size)
-    }
-
-    /// Forwards to the manager.
-    open override func viewDidTransition(to size: CGSize) {
-      super.viewDidTransition(to: size)
-      manager.viewDidTransition(to: size)
-    }
-
-    /// Forwards to the manager.
-    open override func viewSafeAreaInsetsDidChange() {
-      super.viewSafeAreaInsetsDidChange()
-      manager.viewSafeAreaInsetsDidChange()
-    }
-
-    /// Forwards to the manager.
-    open override func viewDidMoveToWindow(_ window: Window?) {
-      super.viewDidMoveToWindow(window)
-      manager.viewDidMoveToWindow(window)
-    }
-  }
 }

@@ -1,0 +1,19 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// MARK: - KeyboardAvoidanceController.PendingWork
+
+extension KeyboardAvoidanceController {
+  /// Work held by the filter until it delivers.
+  struct PendingWork {
+    // MARK: Internal
+
+    var keyboard: KeyboardState?
+    var animation: KeyboardAnimation?
+    var suppressesAnimation = false
+    var scrollRequest: ScrollRequest?
+  }
+}
