@@ -97,11 +97,6 @@ extension Headless {
       containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
     }
 
-    /// The custom transition of the controller, or else of the content view.
-    func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
-      RowTransitionHooks(controller: row.controller, contentView: row.contentView)
-    }
-
     /// Runs the animation on the stack's scheduler.
     func animateLayoutChange(
       info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void

@@ -198,7 +198,7 @@ extension Headless {
 
     /// Runs `event` through the row's ``RowTouchStateMachine`` and applies its effects.
     private func handleTouch(_ event: RowTouchEvent) {
-      let target = rowHighlightTarget(controller: controller, contentView: contentView)
+      let target = highlightTarget
       let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
       rowState.handleTouch(event, facts: facts, highlight: { target?.setIsHighlighted($0) }, tap: { onTap?(self) })
     }

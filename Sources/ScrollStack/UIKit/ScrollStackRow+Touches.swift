@@ -39,7 +39,7 @@
     /// highlight inside `UIView.animate` (the stack's `highlightAnimationDuration`), the tap by
     /// calling ``onTap``.
     func handleTouch(_ event: RowTouchEvent) {
-      let target = rowHighlightTarget(controller: controller, contentView: contentView)
+      let target = highlightTarget
       let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
       rowState.handleTouch(
         event, facts: facts,

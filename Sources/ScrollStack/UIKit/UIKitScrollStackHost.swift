@@ -116,11 +116,6 @@
       containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
     }
 
-    /// The custom transition of the controller, or else of the content view.
-    func transitionHooks(for row: ScrollStackRow) -> RowTransitionHooks? {
-      RowTransitionHooks(controller: row.controller, contentView: row.contentView)
-    }
-
     /// Runs `animations` and the pending row frames in one `UIView.animate` with `info`'s
     /// duration, delay and spring damping; then lays out once more (rows that were hidden during
     /// the animation leave the screen) and calls `completion`.

@@ -23,7 +23,6 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     requestedSizeCall = { [unowned host] in host.requestedSize(for: $0, axis: $1) }
     fittingLengthCall = { [unowned host] in host.fittingLength(for: $0, axis: $1, crossLength: $2) }
     reloadContentCall = { [unowned host] in host.reloadContent(of: $0, animated: $1) }
-    transitionHooksCall = { [unowned host] in host.transitionHooks(for: $0) }
     animateLayoutChangeCall = { [unowned host] in host.animateLayoutChange(info: $0, animations: $1, completion: $2) }
     scrollGeometryCall = { [unowned host] in host.scrollGeometry }
     applyContentSizeCall = { [unowned host] in host.applyContentSize($0) }
@@ -48,7 +47,6 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     fittingLengthCall(row, axis, crossLength)
   }
   func reloadContent(of row: Row, animated: Bool) { reloadContentCall(row, animated) }
-  func transitionHooks(for row: Row) -> RowTransitionHooks? { transitionHooksCall(row) }
   func animateLayoutChange(
     info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
   ) {
@@ -74,7 +72,6 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let requestedSizeCall: (Row, StackAxis) -> ScrollStackControllerSize?
   private let fittingLengthCall: (Row, StackAxis, CGFloat) -> CGFloat
   private let reloadContentCall: (Row, Bool) -> Void
-  private let transitionHooksCall: (Row) -> RowTransitionHooks?
   private let animateLayoutChangeCall: (ScrollStackAnimationInfo, @escaping () -> Void, @escaping () -> Void) -> Void
   private let scrollGeometryCall: () -> ScrollViewGeometry
   private let applyContentSizeCall: (CGSize) -> Void

@@ -266,7 +266,7 @@ extension ScrollStackEngine {
         report(.redundantRequest, operation, "Row \(index) is already \(isHidden ? "hidden" : "shown").")
         continue
       }
-      let hooks = host.transitionHooks(for: row)
+      let hooks = RowTransitionHooks(controller: row.content.controller, contentView: row.contentView)
       // The opposite change still running on this row ends first, hooks and completion: the
       // row's hooks end with the transition that wins.
       row.rowState.transition?.end()

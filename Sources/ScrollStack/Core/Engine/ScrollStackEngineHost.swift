@@ -40,8 +40,6 @@ package protocol ScrollStackEngineHost: AnyObject {
   func fittingLength(for row: Row, axis: StackAxis, crossLength: CGFloat) -> CGFloat
   /// Gives the row's controller its chance to refresh before it is measured again.
   func reloadContent(of row: Row, animated: Bool)
-  /// The row's custom hide/show transition (`ScrollStackRowAnimatable`), if it has one.
-  func transitionHooks(for row: Row) -> RowTransitionHooks?
 
   /// Runs `animations` in an animation with the given timing and calls `completion` exactly once
   /// when it ends. The engine has already updated the layout model.

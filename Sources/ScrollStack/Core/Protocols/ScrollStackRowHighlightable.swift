@@ -20,10 +20,3 @@ extension ScrollStackRowHighlightable {
   /// `true`.
   public var isHighlightable: Bool { true }
 }
-
-/// What a row highlights: its controller if that adopts ``ScrollStackRowHighlightable``, or else
-/// its content view if that does; `nil` when neither does (the row does not highlight).
-@MainActor
-package func rowHighlightTarget(controller: AnyObject?, contentView: AnyObject) -> (any ScrollStackRowHighlightable)? {
-  (controller as? any ScrollStackRowHighlightable) ?? (contentView as? any ScrollStackRowHighlightable)
-}

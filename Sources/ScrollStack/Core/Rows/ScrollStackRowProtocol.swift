@@ -14,6 +14,8 @@ public protocol ScrollStackRowProtocol: AnyObject {
   associatedtype View: AnyObject
   /// What the row displays: a controller (and its view) or a plain view.
   var content: RowContent<Controller, View> { get }
+  /// The row's content: the controller's root view, or the plain view.
+  var contentView: View { get }
   /// The settings and tracked state the engine lays the row out with.
   @_spi(Engine) var rowState: RowState { get }
 }
@@ -30,6 +32,12 @@ extension ScrollStackRowProtocol {
   public var visibility: ScrollStackRowVisibility {
     rowState.owner?.layoutIfNeeded()
     return rowState.visibility
+  }
+
+  /// What the row highlights: its controller if that adopts ``ScrollStackRowHighlightable``, or
+  /// else its content view if that does; `nil` when neither does (the row does not highlight).
+  package var highlightTarget: (any ScrollStackRowHighlightable)? {
+    (content.controller as? any ScrollStackRowHighlightable) ?? (contentView as? any ScrollStackRowHighlightable)
   }
 
   /// Whether the row is highlighted (a tappable, highlightable row being touched).
