@@ -33,6 +33,21 @@ final class HookedPageController: Headless.ScrollStackController {
     AppearanceLoggingStackController(title, log: log)
   }
 
+  /// An interactive pop that is cancelled: the page hears willDisappear, then willAppear and
+  /// didAppear; its rows hear the same, and no viewDidDisappear that never happened.
+  @Test func aCancelledDisappearanceIsTurnedBackInTheRowsWithoutADidDisappear() {
+    let staying = row("s")
+    page.scrollStack.addRow(controller: staying)
+    window.rootViewController = page
+    log.entries.removeAll()
+
+    page.beginAppearanceTransition(false, animated: true)
+    page.beginAppearanceTransition(true, animated: true)
+    page.endAppearanceTransition()
+
+    #expect(log.entries == ["s willDisappear", "s willAppear", "s didAppear"])
+  }
+
   @Test func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsBeforeItsViewLeaves() {
     let leaving = row("x")
     page.scrollStack.addRow(controller: leaving)

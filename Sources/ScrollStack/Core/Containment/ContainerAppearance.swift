@@ -36,14 +36,27 @@ package enum ContainerAppearance: Equatable, Sendable, CaseIterable {
     }
   }
 
-  /// The calls that take a child in state `child` along to `target` (its container's state): a
-  /// transition under way is finished first, so that every begin the child heard is matched by
-  /// an end; a child brought to `appearing` is left begun (its container's end finishes it). A
-  /// child never enters a transition it is already past: a disappeared child stays so while its
-  /// container disappears, an appeared one while its container appears.
+  /// The calls that take a child in state `child` along to `target` (its container's state),
+  /// each one a call UIKit acts on, every begin the child hears matched by an end:
+  /// - a transition under way towards `target`'s side is finished (`appearing` → `appeared`);
+  /// - a transition under way the other way is turned back, as UIKit does when an interactive
+  ///   transition is cancelled: a disappearing child asked to appear hears `viewWillAppear` (then
+  ///   `viewDidAppear` when its container ends), never a `viewDidDisappear` that did not happen;
+  /// - a child leaving (`target` `disappeared`) while it appears finishes appearing first, then
+  ///   disappears: it hears every call once;
+  /// - a child brought to `appearing` is left begun (its container's end finishes it);
+  /// - a child never enters a transition it is already past: a disappeared child stays so while
+  ///   its container disappears, an appeared one while its container appears.
   package static func steps(from child: ContainerAppearance, to target: ContainerAppearance) -> [Step] {
     guard child != target else { return [] }
-    if child.isInTransition { return [.end] + steps(from: child == .appearing ? .appeared : .disappeared, to: target) }
+    switch (child, target) {
+    case (.appearing, .appeared), (.disappearing, .disappeared): return [.end]
+    case (.appearing, .disappearing): return [.begin(isAppearing: false)]
+    case (.appearing, .disappeared): return [.end, .begin(isAppearing: false), .end]
+    case (.disappearing, .appearing): return [.begin(isAppearing: true)]
+    case (.disappearing, .appeared): return [.begin(isAppearing: true), .end]
+    default: break
+    }
     switch (child, target) {
     case (.disappeared, .appearing): return [.begin(isAppearing: true)]
     case (.disappeared, .appeared): return [.begin(isAppearing: true), .end]
