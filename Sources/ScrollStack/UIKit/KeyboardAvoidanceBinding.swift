@@ -56,12 +56,17 @@
           alwaysBounceVertical: scrollView?.alwaysBounceVertical, isTracking: scrollView?.isTracking))
     }
 
-    /// The host's safe area changed (the keyboard's inset arrived, a bar appeared, a pushed
-    /// controller's field took focus in `viewWillAppear`): brings the inputs up to date and keeps
-    /// the first responder inside the scroll view visible, through the keyboard filter.
+    /// The host's safe area changed: brings the inputs up to date. When its bottom moved (the
+    /// keyboard's inset arrived or left, a pushed controller's field took focus in
+    /// `viewWillAppear`), keeps the first responder inside the scroll view visible, through the
+    /// keyboard filter; a change of the top alone (a large title collapsing while the user
+    /// scrolls) moves nothing.
     func hostSafeAreaDidChange() {
       hostDidLayout()
-      if currentFirstResponderView() != nil { avoidance.scrollFirstResponderToVisible(animated: false) }
+      let bottom = hostViewController?.viewIfLoaded?.safeAreaInsets.bottom
+      defer { lastSafeAreaBottom = bottom }
+      guard bottom != lastSafeAreaBottom, currentFirstResponderView() != nil else { return }
+      avoidance.scrollFirstResponderToVisible(animated: false)
     }
 
     /// Notes a navigation transition (push, pop, presentation) until its coordinator says it
@@ -149,5 +154,7 @@
     /// Set while the inputs are brought up to date, so that a layout caused by an output does
     /// not update them again from inside.
     private var isUpdating = false
+    /// The host view's bottom safe-area inset at the last safe-area change.
+    private var lastSafeAreaBottom: CGFloat?
   }
 #endif

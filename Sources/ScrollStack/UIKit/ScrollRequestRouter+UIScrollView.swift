@@ -23,13 +23,16 @@
     }
 
     /// UIKit's own `scrollRectToVisible(_:animated:)` on `scrollView`, sent for instance to reveal
-    /// a text field that became first responder: kept relative to the first responder (when there
-    /// is one) so that it still points at the field once the keyboard changed the layout, and sent
+    /// a text field that became first responder: kept relative to the first responder when the
+    /// rectangle touches it, so that it still points at the field once the keyboard changed the
+    /// layout (any other rectangle stays in content coordinates), and sent
     /// with ``visibilityScrollMargin`` through the keyboard filter when a keyboard core manages the
     /// scroll view.
     func systemRequest(_ rect: CGRect, animated: Bool, in scrollView: UIScrollView) {
       let target: ScrollRequestTarget
-      if avoidance != nil, let responder = KeyboardAvoidanceBinding.firstResponder(in: scrollView) {
+      if avoidance != nil, let responder = KeyboardAvoidanceBinding.firstResponder(in: scrollView),
+        responder.convert(responder.bounds, to: scrollView).intersects(rect)
+      {
         target = .rect(scrollView.convert(rect, to: responder), in: responder, of: scrollView)
       } else {
         target = .contentRect(rect)

@@ -108,21 +108,12 @@
       }
     }
 
-    /// Moves the content offset. An animated move runs for ``scrollAnimationDuration`` through the
-    /// same lifecycle as `scrollToRow`: the scroll is reported when it lands, then
-    /// `scrollStackDidEndScrollingAnimation`; a newer offset cancels it (it ends once, without
-    /// landing). A non-animated move, or one with a NaN or infinite coordinate, is UIKit's.
-    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-      guard animated, contentOffset.x.isFinite, contentOffset.y.isFinite, isConfigured else {
-        super.setContentOffset(contentOffset, animated: animated)
-        return
-      }
-      engine.scroll(to: contentOffset, animated: true, completion: nil)
-    }
-
     /// UIKit's own request (sent to reveal a text field that became first responder): inside a
-    /// ``ScrollStackController`` it waits for the keyboard and lands the field above it (Core's
-    /// scroll requests, as the headless stack's); elsewhere it is UIKit's.
+    /// ``ScrollStackController`` it goes through the keyboard core, as the headless stack's
+    /// requests do — it waits for the keyboard filter (0.1 s after the last keyboard or request
+    /// event, longer during a rotation; only the latest request waiting is kept), then lands the
+    /// rectangle above the keyboard, clamped to the legal offsets; a rectangle entirely outside
+    /// the content is reported and ignored. Elsewhere it is UIKit's.
     open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
       guard requests.avoidance != nil else {
         super.scrollRectToVisible(rect, animated: animated)

@@ -40,7 +40,8 @@
     /// calling ``onTap``.
     func handleTouch(_ event: RowTouchEvent) {
       let target = highlightTarget
-      let facts = RowTouchFacts(isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false)
+      let facts = RowTouchFacts(
+        isTappable: isTappable, isHighlightable: target?.isHighlightable ?? false, tapsWithRecognizer: true)
       rowState.handleTouch(
         event, facts: facts,
         highlight: { highlighted in

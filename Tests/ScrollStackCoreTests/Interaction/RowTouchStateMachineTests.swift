@@ -4,6 +4,8 @@ import Testing
 
 @Suite struct RowTouchStateMachineTests {
   private let tappable = RowTouchFacts(isTappable: true, isHighlightable: true)
+  /// A tappable row of a host whose tap recognizer alone decides taps (UIKit).
+  private let recognizer = RowTouchFacts(isTappable: true, isHighlightable: true, tapsWithRecognizer: true)
 
   /// Runs `events` with `facts` through a new machine; returns every effect, in order.
   private func effects(
@@ -48,15 +50,36 @@ import Testing
   }
 
   @Test func recognizedTapRunsOnceInEitherOrderWithTheCancel() {
-    let recognizedFirst = effects([.began(onControl: false), .tapRecognized, .cancelled, .ended(inside: true)])
-    let cancelledFirst = effects([.began(onControl: false), .cancelled, .tapRecognized, .tapRecognized])
+    let recognizedFirst = effects(
+      [.began(onControl: false), .tapRecognized, .cancelled, .ended(inside: true)], facts: recognizer)
+    let cancelledFirst = effects([.began(onControl: false), .cancelled, .tapRecognized], facts: recognizer)
     #expect(recognizedFirst == [.setHighlighted(true), .setHighlighted(false), .runTap])
     #expect(cancelledFirst == [.setHighlighted(true), .setHighlighted(false), .runTap])
   }
 
+  /// With a recognizer, lifting never taps by itself: a touch the recognizer did not claim (it
+  /// moved a little, it was held) does not tap.
+  @Test func withARecognizerLiftingDoesNotTap() {
+    #expect(
+      effects([.began(onControl: false), .ended(inside: true)], facts: recognizer)
+        == [.setHighlighted(true), .setHighlighted(false)])
+  }
+
+  /// A scroll view may deliver the touch to the row only after the recognizer's action: the tap
+  /// still runs, once, and the late touch does not tap again.
+  @Test func aRecognizedTapBeforeTheRowHearsTheTouchStillTapsOnce() {
+    #expect(
+      effects([.tapRecognized, .began(onControl: false), .cancelled], facts: recognizer)
+        == [.runTap, .setHighlighted(true), .setHighlighted(false)])
+    // The next tap, recognized after the first one's touch tapped, is a new touch.
+    #expect(
+      effects([.began(onControl: false), .tapRecognized, .cancelled, .tapRecognized], facts: recognizer)
+        == [.setHighlighted(true), .setHighlighted(false), .runTap, .runTap])
+  }
+
   @Test func eachTouchTapsAtMostOnce() {
     #expect(
-      effects([.began(onControl: false), .ended(inside: true), .ended(inside: true), .tapRecognized])
+      effects([.began(onControl: false), .ended(inside: true), .ended(inside: true)])
         == [.setHighlighted(true), .setHighlighted(false), .runTap])
     #expect(
       effects([.began(onControl: false), .ended(inside: true), .began(onControl: false), .ended(inside: true)])
@@ -66,8 +89,8 @@ import Testing
         ])
   }
 
-  @Test func liftOrRecognitionWithoutATouchDoesNothing() {
-    #expect(effects([.ended(inside: true), .tapRecognized, .cancelled, .moved(inside: false)]).isEmpty)
+  @Test func liftWithoutATouchDoesNothing() {
+    #expect(effects([.ended(inside: true), .cancelled, .moved(inside: false)]).isEmpty)
   }
 
   @Test func notTappableRowNeitherHighlightsNorTaps() {

@@ -4,10 +4,11 @@
 package struct RowTouchFacts: Equatable, Sendable {
   // MARK: Lifecycle
 
-  /// The facts as the host reads them.
-  package init(isTappable: Bool, isHighlightable: Bool) {
+  /// The facts as the host reads them; `tapsWithRecognizer` is `false` unless said otherwise.
+  package init(isTappable: Bool, isHighlightable: Bool, tapsWithRecognizer: Bool = false) {
     self.isTappable = isTappable
     self.isHighlightable = isHighlightable
+    self.tapsWithRecognizer = tapsWithRecognizer
   }
 
   // MARK: Package
@@ -17,4 +18,8 @@ package struct RowTouchFacts: Equatable, Sendable {
   /// Whether the row has a highlightable controller or content view that wants highlighting
   /// (`ScrollStackRowHighlightable.isHighlightable`).
   package var isHighlightable: Bool
+  /// Whether the host has a tap recognizer that alone decides taps (UIKit's
+  /// `UITapGestureRecognizer`): lifting the finger then never taps by itself, and a recognized tap
+  /// is trusted. Without one (the headless host), lifting inside is the tap.
+  package var tapsWithRecognizer: Bool
 }

@@ -10,13 +10,17 @@
 ///   highlight, no tap.
 /// - Moving outside the row's bounds removes the highlight and the touch may no longer tap, even
 ///   if it comes back.
-/// - Lifting inside the row (``RowTouchEvent/ended(inside:)``) or the host's tap recognizer
-///   (``RowTouchEvent/tapRecognized``) runs the tap, once per touch, when the touch may tap and
-///   the row is still tappable. Lifting, cancelling and recognizing all remove the highlight.
-/// - A cancelled touch never taps on lifting, but a tap recognizer may still report it: UIKit's
-///   recognizer cancels the view's touches when it recognizes a tap, in either order with its
-///   action. So UIKit (a recognizer, and a lifted touch the recognizer did not claim) and the
-///   headless host (lifting) tap in the same situations.
+/// - On a host without a tap recognizer (headless), lifting inside the row
+///   (``RowTouchEvent/ended(inside:)``) runs the tap, once per touch, when the touch may tap and
+///   the row is still tappable.
+/// - On a host with one (UIKit, ``RowTouchFacts/tapsWithRecognizer``), only the recognizer taps
+///   (``RowTouchEvent/tapRecognized``): it already refuses touches on controls and touches that
+///   moved, and its action may come before the row hears the touch begin (a scroll view delays
+///   content touches) or after the touch was cancelled (the recognizer cancels the view's
+///   touches). So a recognized tap runs unless the touch it belongs to is known not to tap (it
+///   left the row); a recognized tap after the latest touch already tapped belongs to a new touch.
+/// - Lifting, cancelling and recognizing all remove the highlight; a cancelled touch never taps
+///   on lifting.
 ///
 /// Effects are changes only: the highlight is shown or removed once, whatever the events.
 package struct RowTouchStateMachine: Equatable, Sendable {
@@ -46,11 +50,14 @@ package struct RowTouchStateMachine: Equatable, Sendable {
       guard touch?.isDown == true else { return highlight(false) }
       touch?.isDown = false
       if !inside { touch?.mayTap = false }
-      return highlight(false) + tap(facts)
+      return highlight(false) + (facts.tapsWithRecognizer ? [] : tap(facts))
     case .cancelled:
       touch?.isDown = false
       return highlight(false)
     case .tapRecognized:
+      // A recognized tap after the latest touch already tapped, or with no touch seen yet,
+      // belongs to a touch the row has not heard begin.
+      if touch == nil || touch?.hasTapped == true { touch = Touch(mayTap: true, isDown: false) }
       return highlight(false) + tap(facts)
     }
   }
@@ -63,6 +70,8 @@ package struct RowTouchStateMachine: Equatable, Sendable {
     package var mayTap: Bool
     /// Whether the finger is still down.
     package var isDown = true
+    /// Whether the touch has run the tap.
+    package var hasTapped = false
   }
 
   private var touch: Touch?
@@ -76,6 +85,7 @@ package struct RowTouchStateMachine: Equatable, Sendable {
   private mutating func tap(_ facts: RowTouchFacts) -> [RowTouchEffect] {
     guard facts.isTappable, touch?.mayTap == true else { return [] }
     touch?.mayTap = false
+    touch?.hasTapped = true
     return [.runTap]
   }
 }
