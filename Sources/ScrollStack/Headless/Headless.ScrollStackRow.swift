@@ -194,8 +194,6 @@ extension Headless {
 
     private var accessibilityElementSetting = false
 
-    /// The controller if it adopts ``ScrollStackRowHighlightable``, or else the content view.
-
     /// Runs `event` through the row's ``RowTouchStateMachine`` and applies its effects.
     private func handleTouch(_ event: RowTouchEvent) {
       let target = highlightTarget

@@ -108,6 +108,14 @@
       }
     }
 
+    /// The room, in points, kept around a focused field when it is scrolled above the keyboard
+    /// (and around any other request that passes no margin); 0 by default. Negative or non-finite
+    /// values are reported and count as 0.
+    public var visibilityScrollMargin: CGFloat {
+      get { requests.visibilityScrollMargin }
+      set { requests.visibilityScrollMargin = newValue }
+    }
+
     /// UIKit's own request (sent to reveal a text field that became first responder): inside a
     /// ``ScrollStackController`` it goes through the keyboard core, as the headless stack's
     /// requests do — it waits for the keyboard filter (0.1 s after the last keyboard or request

@@ -68,9 +68,5 @@
       }
       return false
     }
-
-    // MARK: Private
-
-    /// The controller if it adopts ``ScrollStackRowHighlightable``, or else the content view.
   }
 #endif

@@ -36,7 +36,7 @@
 
     /// The line's thickness along the axis, in points; 1 by default. NaN, infinite or negative
     /// values are reported (``StackDiagnostic/Kind/invalidSize``) and ignored. Setting it lays the
-    /// stack out again.
+    /// stack out in the next layout pass, one pass for all the row settings changed meanwhile.
     public var thickness: CGFloat {
       get { rowState?.separatorThickness ?? 1 }
       set {

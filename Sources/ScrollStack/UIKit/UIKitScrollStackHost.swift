@@ -14,14 +14,12 @@
       self.stack = stack
     }
 
-    // MARK: Public
+    // MARK: Internal
 
     /// Runs the pending layout pass in the stack's next `layoutSubviews`.
-    public func layoutPassNeeded() {
+    func layoutPassNeeded() {
       stack.setNeedsLayout()
     }
-
-    // MARK: Internal
 
     /// Makes a row view for `content`, with a separator in the stack's colour.
     func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {

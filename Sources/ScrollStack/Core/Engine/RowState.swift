@@ -87,13 +87,9 @@ public final class RowState {
     report(.staleRow, setting, "The row is no longer in its stack; the change was ignored.")
   }
 
-  /// Changes a layout setting with `apply`, then tells the owning engine (see
-  /// ``settingsDidChange()``): the layout pass is coalesced. A row that has left
-  /// its stack keeps its settings: the change is ignored and reported as
-  /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
-  /// Sets the separator's thickness, laying the stack out again. NaN, infinite or negative values
-  /// are reported (``StackDiagnostic/Kind/invalidSize``) and ignored, as is any change once the
-  /// row has left its stack (``StackDiagnostic/Kind/staleRow``).
+  /// Sets the separator's thickness through ``change(_:_:)`` (one coalesced layout pass). NaN,
+  /// infinite or negative values are reported (``StackDiagnostic/Kind/invalidSize``) and ignored,
+  /// as is any change once the row has left its stack (``StackDiagnostic/Kind/staleRow``).
   package func setSeparatorThickness(_ thickness: CGFloat, _ operation: String) {
     guard thickness.isFinite, thickness >= 0 else {
       report(.invalidSize, operation, "Thickness \(thickness) is invalid; it was ignored.")
@@ -102,6 +98,11 @@ public final class RowState {
     change(operation) { $0.separatorThickness = thickness }
   }
 
+  /// Changes a layout setting with `apply`, then tells the owning engine (see
+  /// ``settingsDidChange()``): the row is measured again at once and one layout pass is asked
+  /// for, shared by every change of the current turn. A row that has left its stack keeps its
+  /// settings: the change is ignored and reported as ``StackDiagnostic/Kind/staleRow`` under
+  /// `setting`. Returns whether the change was made.
   @discardableResult
   package func change(_ setting: String, _ apply: (RowState) -> Void) -> Bool {
     guard index != nil else {

@@ -13,8 +13,9 @@ extension KeyboardAvoidanceController {
   /// room on both axes (``visibilityScrollMargin`` when `nil`).
   ///
   /// The request passes through the keyboard filter, so it fires after the keyboard burst it
-  /// belongs to. The rectangle is fixed: prefer ``scrollRectToVisible(_:in:animated:margin:)``
-  /// for anything that moves with the layout.
+  /// belongs to. The rectangle is fixed: for anything that moves with the layout, prefer
+  /// ``scrollToVisible(_:animated:margin:)`` with a ``ScrollRequestTarget`` that resolves the
+  /// rectangle when the request fires.
   public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat? = nil) {
     enqueue(.target(.contentRect(rect)), animated: animated, margin: margin, operation: "scrollRectToVisible")
   }
