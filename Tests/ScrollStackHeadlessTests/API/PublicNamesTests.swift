@@ -62,7 +62,8 @@ private final class UserDelegate: ScrollStackHeadless.Headless.ScrollStackContro
     let axis: ScrollStackHeadless.StackAxis = .vertical
     let insets = ScrollStackHeadless.StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let event: ScrollStackHeadless.Headless.LifecycleEvent = .viewDidLoad
-    let color: ScrollStackHeadless.Headless.Color = .separator
+    let color = ScrollStackHeadless.Headless.Color(red: 1, green: 0, blue: 0)
+    stack.separatorColor = color
     let plain = ScrollStackHeadless.Headless.View(intrinsicSize: CGSize(width: 0, height: 50))
 
     let row: ScrollStackHeadless.Headless.ScrollStackRow? = stack.addRow(controller: first, at: location)
@@ -87,11 +88,12 @@ private final class UserDelegate: ScrollStackHeadless.Headless.ScrollStackContro
     #expect(abs(stack.contentOffset.y - (454 - 240)) < 1e-9)
     #expect(stack.rows[0].visibility == .offscreen)
     #expect(first.lifecycleLog.first == event)
-    #expect(stack.separatorColor == color)
+    #expect(stack.rows[0].separatorView.color == color)
     // Rows 0 and 1, then row 2 when added (326 of its 600 points).
     #expect(delegate.visible.map(\.kind) == [.entire, .entire, .partial])
     #expect(kinds == [.duplicateContent])
-    #expect(ScrollStackHeadless.ScrollStackRowVisibility.Kind.partial.rawValue == "partial")
+    let partial: ScrollStackHeadless.ScrollStackRowVisibility.Kind = .partial
+    #expect(delegate.visible.last?.kind == partial)
 
     stack.rows[0].onTap = { _ in }
     stack.rows[0].simulateTap()
