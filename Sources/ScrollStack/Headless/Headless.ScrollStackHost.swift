@@ -72,10 +72,7 @@ extension Headless {
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
     /// before it), so that the stack's subviews follow `rows`.
-    func rowDidMove(_ row: ScrollStackRow, to index: Int) {
-      let rows = stack.engine.rows
-      let next = rows.indices.contains(index + 1) ? rows[index + 1] : nil
-      let previous = rows.indices.contains(index - 1) ? rows[index - 1] : nil
+    func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
       stack.reorderSubview(row, before: next, after: previous)
     }
 

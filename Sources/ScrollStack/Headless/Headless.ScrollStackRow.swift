@@ -88,13 +88,6 @@ extension Headless {
       }
     }
 
-    /// Whether the separator is drawn now (hidden rows, hidden separators and the automatically
-    /// hidden last separator are not).
-    public var isSeparatorVisible: Bool {
-      guard let stack, let index else { return false }
-      return stack.engine.isSeparatorVisible(at: index)
-    }
-
     /// Called when the user taps the row; `nil` (not tappable) by default.
     public var onTap: ((ScrollStackRow) -> Void)?
 

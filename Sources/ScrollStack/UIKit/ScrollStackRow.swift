@@ -100,13 +100,6 @@
       }
     }
 
-    /// Whether the separator is drawn now (hidden rows, hidden separators and the automatically
-    /// hidden last separator are not).
-    public var isSeparatorVisible: Bool {
-      guard let stack, let index else { return false }
-      return stack.engine.isSeparatorVisible(at: index)
-    }
-
     /// Called when the user taps the row (or activates it with VoiceOver); `nil` (not tappable)
     /// by default. Taps on a `UIControl` inside the row go to the control instead.
     public var onTap: ((ScrollStackRow) -> Void)? {

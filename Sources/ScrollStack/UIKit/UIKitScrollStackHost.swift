@@ -61,12 +61,11 @@
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
     /// before it), so that the stack's subviews follow `rows`.
-    func rowDidMove(_ row: ScrollStackRow, to index: Int) {
-      let rows = stack.engine.rows
-      if rows.indices.contains(index + 1), rows[index + 1].superview === stack {
-        stack.insertSubview(row, belowSubview: rows[index + 1])
-      } else if rows.indices.contains(index - 1), rows[index - 1].superview === stack {
-        stack.insertSubview(row, aboveSubview: rows[index - 1])
+    func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
+      if let next, next.superview === stack {
+        stack.insertSubview(row, belowSubview: next)
+      } else if let previous, previous.superview === stack {
+        stack.insertSubview(row, aboveSubview: previous)
       }
     }
 

@@ -19,7 +19,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     refusalReasonCall = { [unowned host] in host.refusalReason(for: $0) }
     attachContentCall = { [unowned host] in host.attachContent(of: $0) }
     detachContentCall = { [unowned host] in host.detachContent(of: $0) }
-    rowDidMoveCall = { [unowned host] in host.rowDidMove($0, to: $1) }
+    rowDidMoveCall = { [unowned host] in host.rowDidMove($0, after: $1, before: $2) }
     requestedSizeCall = { [unowned host] in host.requestedSize(for: $0, axis: $1) }
     fittingLengthCall = { [unowned host] in host.fittingLength(for: $0, axis: $1, crossLength: $2) }
     reloadContentCall = { [unowned host] in host.reloadContent(of: $0, animated: $1) }
@@ -41,7 +41,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   func refusalReason(for content: Content) -> String? { refusalReasonCall(content) }
   func attachContent(of row: Row) { attachContentCall(row) }
   func detachContent(of row: Row) { detachContentCall(row) }
-  func rowDidMove(_ row: Row, to index: Int) { rowDidMoveCall(row, index) }
+  func rowDidMove(_ row: Row, after previous: Row?, before next: Row?) { rowDidMoveCall(row, previous, next) }
   func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize? { requestedSizeCall(row, axis) }
   func fittingLength(for row: Row, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
     fittingLengthCall(row, axis, crossLength)
@@ -68,7 +68,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let refusalReasonCall: (Content) -> String?
   private let attachContentCall: (Row) -> Void
   private let detachContentCall: (Row) -> Void
-  private let rowDidMoveCall: (Row, Int) -> Void
+  private let rowDidMoveCall: (Row, Row?, Row?) -> Void
   private let requestedSizeCall: (Row, StackAxis) -> ScrollStackControllerSize?
   private let fittingLengthCall: (Row, StackAxis, CGFloat) -> CGFloat
   private let reloadContentCall: (Row, Bool) -> Void

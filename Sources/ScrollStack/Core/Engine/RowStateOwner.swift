@@ -12,5 +12,7 @@ protocol RowStateOwner: AnyObject {
   func rowSettingsDidChange(_ state: RowState)
   /// Runs the layout pass that row setting changes left pending, if any.
   func layoutIfNeeded()
+  /// Whether the separator of the row at `index` is drawn, `autoHideLastRowSeparator` included.
+  func isSeparatorVisible(at index: Int) -> Bool
   func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
 }

@@ -246,7 +246,9 @@ extension ScrollStackEngine {
       return false
     }
     relocateRow(from: index, to: destination)
-    host.rowDidMove(rows[destination], to: destination)
+    host.rowDidMove(
+      rows[destination], after: rows.indices.contains(destination - 1) ? rows[destination - 1] : nil,
+      before: rows.indices.contains(destination + 1) ? rows[destination + 1] : nil)
     rowsNeedingVisibilityCheck.append(rows[destination])
     finishChange(animated: animated, completion: completion)
     return true

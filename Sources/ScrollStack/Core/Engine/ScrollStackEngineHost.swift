@@ -30,9 +30,10 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
   /// `removeFromParent()` (both hosts run ``ContainmentPlan``).
   func detachContent(of row: Row)
-  /// The row moved to `index` (the engine's `rows` already has it there): reorder the row's view
-  /// among the stack's subviews so that their order follows `rows`. Containment is unchanged.
-  func rowDidMove(_ row: Row, to index: Int)
+  /// The row moved between `previous` and `next` (its neighbours in the engine's `rows` now, `nil`
+  /// at an end): reorder the row's view among the stack's subviews so that their order follows
+  /// `rows`. Containment is unchanged.
+  func rowDidMove(_ row: Row, after previous: Row?, before next: Row?)
 
   /// The size the row's controller asks for (`ScrollStackContainableController`), if any.
   func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize?

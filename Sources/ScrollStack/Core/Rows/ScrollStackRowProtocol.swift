@@ -40,6 +40,13 @@ extension ScrollStackRowProtocol {
     (content.controller as? any ScrollStackRowHighlightable) ?? (contentView as? any ScrollStackRowHighlightable)
   }
 
+  /// Whether the separator is drawn now (hidden rows, hidden separators and the automatically
+  /// hidden last separator are not); `false` once the row has left its stack.
+  public var isSeparatorVisible: Bool {
+    guard let index = rowState.index, let owner = rowState.owner else { return false }
+    return owner.isSeparatorVisible(at: index)
+  }
+
   /// Whether the row is highlighted (a tappable, highlightable row being touched).
   public var isHighlighted: Bool { rowState.isHighlighted }
 }
