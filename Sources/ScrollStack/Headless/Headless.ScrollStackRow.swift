@@ -40,12 +40,15 @@ extension Headless {
     public let separatorView: ScrollStackSeparator
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
-    /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate.
+    /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
+    /// in a stack behaves like a plain view, as the UIKit row does: setting it hides or shows only
+    /// the view, and is reported as ``StackDiagnostic/Kind/staleRow``.
     public override var isHidden: Bool {
-      get { rowState.isHidden }
+      get { stack == nil ? super.isHidden : rowState.isHidden }
       set {
         guard let stack, let index else {
-          rowState.reportIgnoredChange("isHidden")
+          super.isHidden = newValue
+          rowState.reportViewOnlyHiddenChange()
           return
         }
         stack.setRowHidden(index: index, isHidden: newValue)

@@ -55,8 +55,7 @@
       set {
         guard let stack, let index else {
           super.isHidden = newValue
-          rowState.report(
-            .staleRow, "isHidden", "The row is no longer in its stack; only its view was hidden or shown.")
+          rowState.reportViewOnlyHiddenChange()
           return
         }
         stack.setRowHidden(index: index, isHidden: newValue)

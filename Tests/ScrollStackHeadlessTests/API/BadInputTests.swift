@@ -108,7 +108,8 @@ import Testing
     #expect(counter.count == 2)
     // Two calls and three settings, each refused and reported.
     #expect(fixture.diagnosticKinds == Array(repeating: .staleRow, count: 5))
-    #expect(stale.isHidden == false)
+    // Only the removed row's own view was hidden, as on UIKit; the stack did not change.
+    #expect(stale.isHidden == true)
     #expect(stale.isSeparatorVisible == false)
     #expect(controllers[0].reloadCount == 0)
     #expect(fixture.titles == ["r1"])

@@ -25,7 +25,8 @@ import Testing
       fixture.diagnostics.map(\.operation) == [
         "isHidden", "rowInsets", "rowPadding", "isSeparatorHidden", "separatorInsets", "separatorView.thickness",
       ])
-    #expect(!row.isHidden)
+    // A removed row is a plain view, as on UIKit: `isHidden` hid only its own view.
+    #expect(row.isHidden)
     #expect(row.rowInsets == .zero)
     #expect(row.rowPadding == .zero)
     #expect(!row.isSeparatorHidden)

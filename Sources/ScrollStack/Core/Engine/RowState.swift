@@ -82,6 +82,12 @@ public final class RowState {
     owner?.rowSettingsDidChange(self)
   }
 
+  /// Reports that `isHidden` was set on a row that has left its stack: the row then acts as a
+  /// plain view, so only its own view was hidden or shown.
+  package func reportViewOnlyHiddenChange() {
+    report(.staleRow, "isHidden", "The row is no longer in its stack; only its view was hidden or shown.")
+  }
+
   /// Reports that `setting` was changed on a row that has left its stack, and was ignored.
   package func reportIgnoredChange(_ setting: String) {
     report(.staleRow, setting, "The row is no longer in its stack; the change was ignored.")
