@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollStackCore
 
-@Suite @MainActor struct ScrollRequestTests {
+@Suite @MainActor struct KeyboardAvoidanceControllerScrollRequestTests {
   /// A 100 × 100 viewport over 1000 × 1000 content, scrolled to the origin.
   static let square = ScrollViewGeometry(
     viewportSize: CGSize(width: 100, height: 100), contentSize: CGSize(width: 1000, height: 1000))

@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollStackCore
 
 /// The extent index keeps exact sums and refuses extents that would overflow its total.
-@Suite struct ExactExtentSumTests {
+@Suite struct ExactSumTests {
   @Test func sumsDoNotDependOnTheOrderOfChanges() {
     var index = ExtentIndex(extents: [40.5, 56.6])
     index.setExtent(125.3, at: 0)

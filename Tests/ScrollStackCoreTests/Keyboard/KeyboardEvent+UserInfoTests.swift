@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollStackCore
 
 /// Reading keyboard notifications' `userInfo`, as the UIKit layer does with UIKit's keys.
-@Suite struct KeyboardNotificationInfoTests {
+@Suite struct KeyboardEventUserInfoTests {
   let keys = KeyboardUserInfoKeys(
     endFrame: "end", animationDuration: "duration", animationCurve: "curve", isLocal: "local")
   let frame = CGRect(x: 0, y: 508, width: 390, height: 336)

@@ -1,0 +1,16 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Engine) import ScrollStackCore
+
+  // MARK: - ScrollViewGeometry + UIKit
+
+  extension ScrollViewGeometry {
+    /// The geometry of `scrollView` as laid out now.
+    @MainActor
+    init(_ scrollView: UIScrollView) {
+      self.init(
+        viewportSize: scrollView.bounds.size, contentOffset: scrollView.contentOffset,
+        contentSize: scrollView.contentSize, adjustedContentInset: StackEdgeInsets(scrollView.adjustedContentInset))
+    }
+  }
+#endif

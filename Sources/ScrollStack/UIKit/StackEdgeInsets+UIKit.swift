@@ -1,0 +1,13 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Engine) import ScrollStackCore
+
+  // MARK: - StackEdgeInsets + UIKit
+
+  extension StackEdgeInsets {
+    /// The portable value of `insets`.
+    init(_ insets: UIEdgeInsets) {
+      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+  }
+#endif

@@ -1,0 +1,13 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(Engine) import ScrollStackCore
+
+  // MARK: - UIEdgeInsets + StackEdgeInsets
+
+  extension UIEdgeInsets {
+    /// The UIKit value of `insets`.
+    init(_ insets: StackEdgeInsets) {
+      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+  }
+#endif
