@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func nonFiniteScrollTargetIsReportedAndIgnored() {
-    let scene = KeyboardScene(geometry: ScrollRequestTests.square)
+    let scene = KeyboardScene(geometry: KeyboardAvoidanceControllerScrollRequestTests.square)
     scene.controller.scrollRectToVisible(
       CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10), animated: false, margin: .nan)
     scene.scheduler.advance(by: 1)

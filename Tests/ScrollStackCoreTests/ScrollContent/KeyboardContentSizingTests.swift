@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func scrollRequestDuringANavigationTransitionIsNotAnimated() {
-    let scene = KeyboardScene(geometry: ScrollRequestTests.square)
+    let scene = KeyboardScene(geometry: KeyboardAvoidanceControllerScrollRequestTests.square)
     scene.controller.isNavigationTransitionInProgress = true
     scene.controller.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 10), animated: true)
     scene.scheduler.advance(by: 0.1)
