@@ -35,8 +35,21 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
   var measuredCrossLength: CGFloat = 0
-  /// The rows that lay in the visible interval at the last visibility pass.
-  var trackedRows: [Row] = []
+  /// The indexes of the rows that lay in the visible interval at the last visibility pass. Valid
+  /// while no row is inserted, removed or moved: such a change hands these rows to
+  /// ``rowsNeedingVisibilityCheck`` first (``forgetTrackedRange()``).
+  var trackedRange: Range<Int> = 0..<0
+  /// The rows strictly between the first and the last entirely visible row at the last visibility
+  /// pass: each was recorded `entire` or `hidden`, and stays so while it lies between two entirely
+  /// visible rows (see ``refreshVisibility()``). Valid as long as ``trackedRange``.
+  var entireRange: Range<Int> = 0..<0
+  /// Changes of visibility kind found from the bottom up by a visibility pass, emitted in index
+  /// order at its end; the storage is kept so that passes do not allocate.
+  var deferredVisibilityChanges: [(index: Int, visibility: ScrollStackRowVisibility, wasVisible: Bool)] = []
+  /// The visibility spans measured since the rows' layout last changed (``storeExtent(of:at:)``
+  /// and every structural change empty it): scrolling measures the rows at the edges of the
+  /// viewport again and again.
+  var visibilitySpanCache: [(index: Int, start: CGFloat, end: CGFloat)] = []
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   var rowsNeedingVisibilityCheck: [Row] = []
   /// The delegate events and completions a change leaves, delivered at its end.
@@ -80,17 +93,20 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// change made by a delegate while events are delivered queues its own events behind the
   /// current ones instead of interleaving them.
   func flushEvents() {
-    events.deliver(recheck: currentFacts(for:)) { event in
-      if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
-      host.deliver(event)
-    }
+    events.deliver(recheck: currentFacts(for:), to: deliverNow)
+  }
+
+  /// Hands `event` to the host (and a row addition or removal to `onChangeRow`).
+  func deliverNow(_ event: ScrollStackEvent<Row>) {
+    if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
+    host.deliver(event)
   }
 
   /// The event as it stands when it is delivered. Delegate code that ran since a visibility
   /// event was queued may have moved, hidden, shown or removed its row: the event then tells the
   /// row's current index and visibility, and is dropped when the delegate already knows them
   /// (a row removed before it was reported visible is never reported).
-  private func currentFacts(for event: ScrollStackEvent<Row>) -> ScrollStackEvent<Row>? {
+  func currentFacts(for event: ScrollStackEvent<Row>) -> ScrollStackEvent<Row>? {
     let row: Row
     let queuedIndex: Int
     switch event {
@@ -166,6 +182,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// renumbered once, however many rows arrive.
   func storeRows(_ newRows: [Row], at index: Int) {
     guard !newRows.isEmpty else { return }
+    forgetTrackedRange()
     rows.insert(contentsOf: newRows, at: index)
     var lengths = extents.extents
     lengths.insert(contentsOf: repeatElement(0, count: newRows.count), at: index)
@@ -183,6 +200,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
   func reportLeaving(at index: Int) {
+    forgetTrackedRange()
     let state = rows[index].rowState
     if state.visibility.isVisible {
       emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
@@ -200,6 +218,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// renumbered once.
   func discardRows(at indexes: Set<Int>) {
     guard let first = indexes.min() else { return }
+    forgetTrackedRange()
     var keptRows: [Row] = []
     var keptLengths: [CGFloat] = []
     keptRows.reserveCapacity(rows.count - indexes.count)
@@ -220,12 +239,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     }
     rows = keptRows
     extents.rebuild(with: keptLengths)
-    trackedRows.removeAll { leaving.contains(ObjectIdentifier($0)) }
     rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) }
     renumber(from: first)
   }
 
   func relocateRow(from source: Int, to destination: Int) {
+    forgetTrackedRange()
     let row = rows.remove(at: source)
     rows.insert(row, at: destination)
     var lengths = extents.extents

@@ -23,11 +23,12 @@ final class StackEventQueue<Event> {
   private(set) var isDelivering = false
 
   /// Whether nothing waits to be delivered.
-  var isEmpty: Bool { position >= items.count }
+  var isEmpty: Bool { !hasItems || position >= items.count }
 
   /// Queues `event` behind everything queued so far.
   func enqueue(_ event: Event) {
     items.append(.event(event))
+    hasItems = true
   }
 
   /// Calls `completion` once: at once, or, while events are being delivered, after the events
@@ -36,6 +37,7 @@ final class StackEventQueue<Event> {
     guard let completion else { return }
     if isDelivering {
       items.append(.action(completion))
+      hasItems = true
     } else {
       completion()
     }
@@ -59,10 +61,18 @@ final class StackEventQueue<Event> {
   /// since it was queued may have made it stale) or `nil` to drop it; then to `deliver`.
   /// Completions run in their turn. Does nothing when called during a delivery.
   func deliver(recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
-    guard !isDelivering else { return }
+    guard !isDelivering, hasItems else { return }
     isDelivering = true
     defer {
-      items.removeAll()
+      hasItems = false
+      // A scroll queues a few events per change: their storage is kept, not reallocated per
+      // event (one by one: `removeAll(keepingCapacity:)` costs far more in generic code); a bulk
+      // change's long queue is given back.
+      if items.count > Self.retainedCapacity {
+        items = []
+      } else {
+        while !items.isEmpty { items.removeLast() }
+      }
       position = 0
       isDelivering = false
     }
@@ -79,6 +89,21 @@ final class StackEventQueue<Event> {
     }
   }
 
+  /// Delivers `event`, then everything queued, as ``deliver(recheck:to:)`` does: for an event
+  /// that happened before everything queued (a scroll, before the visibility changes it caused),
+  /// without queueing it. It goes to `deliver` as is (not through `recheck`: it must be an event
+  /// that cannot go stale). During a delivery it cannot overtake what is queued: it is queued.
+  func deliverFirst(_ event: Event, recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
+    guard !isDelivering else {
+      enqueue(event)
+      return
+    }
+    isDelivering = true
+    deliver(event)
+    isDelivering = false
+    self.deliver(recheck: recheck, to: deliver)
+  }
+
   // MARK: Private
 
   /// A queued event, or a completion waiting behind the events queued before it.
@@ -87,7 +112,12 @@ final class StackEventQueue<Event> {
     case action(() -> Void)
   }
 
+  /// The largest queue whose storage is kept between deliveries.
+  private static var retainedCapacity: Int { 64 }
+
   private var items: [Item] = []
+  /// Whether `items` holds anything: read instead of `items` on the paths that find it empty.
+  private var hasItems = false
   /// The next item to deliver.
   private var position = 0
 }
