@@ -37,24 +37,45 @@ extension ScrollStackEngine {
     return first < last ? first..<last : 0..<0
   }
 
-  /// The visibility of the row at `index`, whose state is `state`, seen through `interval`; its
-  /// span comes from ``visibilitySpanCache`` when it was measured since the layout last changed.
-  private func measuredVisibility(
-    of state: RowState, at index: Int, in interval: (start: CGFloat, end: CGFloat)
-  ) -> ScrollStackRowVisibility {
-    if state.isHidden { return .hidden }
+  /// Measures the row at `index` through `interval` and records its visibility (see
+  /// ``record(_:of:at:deferred:)``); returns it. A row measured since the layout last changed
+  /// is measured from its cached span (``visibilitySpanCache``), and not touched when its
+  /// visibility did not change.
+  private func updateVisibility(at index: Int, in interval: (start: CGFloat, end: CGFloat), deferred: Bool)
+    -> ScrollStackRowVisibility
+  {
+    let count = visibilitySpanCache.count
+    var slot = 0
     // A loop, not `first(where:)`: a closure made on the main actor checks the executor per call.
-    for cached in visibilitySpanCache where cached.index == index {
-      return ScrollStackRowVisibility.measure(
-        start: cached.start, end: cached.end, visibleStart: interval.start, visibleEnd: interval.end)
+    while slot < count {
+      if visibilitySpanCache[slot].index == index {
+        let visibility = ScrollStackRowVisibility.measure(
+          start: visibilitySpanCache[slot].start, end: visibilitySpanCache[slot].end, visibleStart: interval.start,
+          visibleEnd: interval.end)
+        let oldVisibility = visibilitySpanCache[slot].visibility
+        if visibility != oldVisibility {
+          visibilitySpanCache[slot].state.visibility = visibility
+          visibilitySpanCache[slot].visibility = visibility
+          if oldVisibility.kind != visibility.kind {
+            recordKindChange(at: index, from: oldVisibility, to: visibility, deferred: deferred)
+          }
+        }
+        return visibility
+      }
+      slot += 1
+    }
+    let state = rows[index].rowState
+    guard !state.isHidden else {
+      record(.hidden, of: state, at: index, deferred: deferred)
+      return .hidden
     }
     let span = visibilitySpan(of: state, at: index)
-    if visibilitySpanCache.count >= Self.visibilitySpanCacheLimit {
-      visibilitySpanCache.removeAll(keepingCapacity: true)
-    }
-    visibilitySpanCache.append((index, span.start, span.end))
-    return ScrollStackRowVisibility.measure(
+    let visibility = ScrollStackRowVisibility.measure(
       start: span.start, end: span.end, visibleStart: interval.start, visibleEnd: interval.end)
+    if count >= Self.visibilitySpanCacheLimit { visibilitySpanCache.removeAll(keepingCapacity: true) }
+    visibilitySpanCache.append((index, span.start, span.end, state, state.visibility))
+    record(visibility, of: state, at: index, deferred: deferred)
+    return visibility
   }
 
   /// The most spans ``visibilitySpanCache`` holds: a few rows at each edge of the viewport.
@@ -91,7 +112,8 @@ extension ScrollStackEngine {
   func refreshVisibility(in geometry: ScrollViewGeometry) {
     let interval = visibleInterval(in: geometry)
     let candidates = candidateRange(in: interval)
-    if rowsNeedingVisibilityCheck.isEmpty {
+    // `count`, not `isEmpty`: in generic code, `isEmpty` goes through `Collection`.
+    if rowsNeedingVisibilityCheck.count == 0 {
       refreshTrackedVisibility(of: candidates, in: interval)
     } else {
       refreshFlaggedVisibility(of: candidates, in: interval)
@@ -132,9 +154,7 @@ extension ScrollStackEngine {
     var firstEntire: Int?
     var index = candidates.lowerBound
     while index < candidates.upperBound {
-      let state = rows[index].rowState
-      let visibility = measuredVisibility(of: state, at: index, in: interval)
-      record(visibility, of: state, at: index, deferred: false)
+      let visibility = updateVisibility(at: index, in: interval, deferred: false)
       if visibility == .entire {
         firstEntire = index
         break
@@ -147,9 +167,7 @@ extension ScrollStackEngine {
       var lastEntire = firstEntire
       index = candidates.upperBound - 1
       while index > firstEntire {
-        let state = rows[index].rowState
-        let visibility = measuredVisibility(of: state, at: index, in: interval)
-        record(visibility, of: state, at: index, deferred: true)
+        let visibility = updateVisibility(at: index, in: interval, deferred: true)
         if visibility == .entire {
           lastEntire = index
           break
@@ -192,13 +210,27 @@ extension ScrollStackEngine {
     }
   }
 
-  /// Records `visibility` as the visibility of the row at `index`, whose state is `state`, and,
-  /// when its kind changed, emits the event (`deferred`: keeps it in
+  /// Records `visibility` as the visibility of the row at `index`, whose state is `state` (and in
+  /// ``visibilitySpanCache``), and, when its kind changed, emits the event (`deferred`: keeps it in
   /// ``deferredVisibilityChanges``).
   private func record(_ visibility: ScrollStackRowVisibility, of state: RowState, at index: Int, deferred: Bool) {
     let oldVisibility = state.visibility
     state.visibility = visibility
+    var slot = 0
+    while slot < visibilitySpanCache.count {
+      if visibilitySpanCache[slot].index == index { visibilitySpanCache[slot].visibility = visibility }
+      slot += 1
+    }
     guard oldVisibility.kind != visibility.kind else { return }
+    recordKindChange(at: index, from: oldVisibility, to: visibility, deferred: deferred)
+  }
+
+  /// Emits the event for the row at `index`, whose kind of visibility changed (`deferred`: keeps
+  /// it in ``deferredVisibilityChanges``).
+  private func recordKindChange(
+    at index: Int, from oldVisibility: ScrollStackRowVisibility, to visibility: ScrollStackRowVisibility,
+    deferred: Bool
+  ) {
     if deferred {
       deferredVisibilityChanges.append((index, visibility, oldVisibility.isVisible))
     } else {
@@ -267,7 +299,12 @@ extension ScrollStackEngine {
   /// calls in the same order, and a scroll that changes no row's kind of visibility allocates
   /// nothing.
   package func scrollDidChange() {
-    let geometry = host.scrollGeometry
+    scrollDidChange(in: host.scrollGeometry)
+  }
+
+  /// ``scrollDidChange()`` from a host that passes its geometry along (the headless stack): the
+  /// engine does not ask for it again.
+  package func scrollDidChange(in geometry: ScrollViewGeometry) {
     let event = ScrollStackEvent<Row>.didScroll(offset: geometry.contentOffset)
     guard events.isEmpty, !events.isDelivering, !needsLayout else {
       emit(event)

@@ -38,18 +38,21 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The indexes of the rows that lay in the visible interval at the last visibility pass. Valid
   /// while no row is inserted, removed or moved: such a change hands these rows to
   /// ``rowsNeedingVisibilityCheck`` first (``forgetTrackedRange()``).
-  var trackedRange: Range<Int> = 0..<0
+  @exclusivity(unchecked) var trackedRange: Range<Int> = 0..<0
   /// The rows strictly between the first and the last entirely visible row at the last visibility
   /// pass: each was recorded `entire` or `hidden`, and stays so while it lies between two entirely
   /// visible rows (see ``refreshVisibility()``). Valid as long as ``trackedRange``.
-  var entireRange: Range<Int> = 0..<0
+  @exclusivity(unchecked) var entireRange: Range<Int> = 0..<0
   /// Changes of visibility kind found from the bottom up by a visibility pass, emitted in index
   /// order at its end; the storage is kept so that passes do not allocate.
-  var deferredVisibilityChanges: [(index: Int, visibility: ScrollStackRowVisibility, wasVisible: Bool)] = []
-  /// The visibility spans measured since the rows' layout last changed (``storeExtent(of:at:)``
-  /// and every structural change empty it): scrolling measures the rows at the edges of the
-  /// viewport again and again.
-  var visibilitySpanCache: [(index: Int, start: CGFloat, end: CGFloat)] = []
+  @exclusivity(unchecked) var deferredVisibilityChanges:
+    [(index: Int, visibility: ScrollStackRowVisibility, wasVisible: Bool)] = []
+  /// The rows measured since the layout last changed (``storeExtent(of:at:)`` and every
+  /// structural change empty it), with their visibility span, state and recorded visibility
+  /// (kept equal to `state.visibility`): scrolling measures the rows at the edges of the viewport
+  /// again and again, and a row whose visibility did not change is not touched.
+  @exclusivity(unchecked) var visibilitySpanCache:
+    [(index: Int, start: CGFloat, end: CGFloat, state: RowState, visibility: ScrollStackRowVisibility)] = []
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   var rowsNeedingVisibilityCheck: [Row] = []
   /// The delegate events and completions a change leaves, delivered at its end.
@@ -142,7 +145,8 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   }
 
   func index(of row: Row) -> Int? {
-    guard let index = row.rowState.index, rows.indices.contains(index), rows[index] === row else { return nil }
+    // `count`, not `indices`: in generic code, the range costs more than the lookup.
+    guard let index = row.rowState.index, index >= 0, index < rows.count, rows[index] === row else { return nil }
     return index
   }
 

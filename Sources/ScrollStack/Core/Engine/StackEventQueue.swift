@@ -23,12 +23,11 @@ final class StackEventQueue<Event> {
   private(set) var isDelivering = false
 
   /// Whether nothing waits to be delivered.
-  var isEmpty: Bool { !hasItems || position >= items.count }
+  var isEmpty: Bool { position >= count }
 
   /// Queues `event` behind everything queued so far.
   func enqueue(_ event: Event) {
-    items.append(.event(event))
-    hasItems = true
+    store(.event(event))
   }
 
   /// Calls `completion` once: at once, or, while events are being delivered, after the events
@@ -36,8 +35,7 @@ final class StackEventQueue<Event> {
   func complete(_ completion: (() -> Void)?) {
     guard let completion else { return }
     if isDelivering {
-      items.append(.action(completion))
-      hasItems = true
+      store(.action(completion))
     } else {
       completion()
     }
@@ -61,25 +59,23 @@ final class StackEventQueue<Event> {
   /// since it was queued may have made it stale) or `nil` to drop it; then to `deliver`.
   /// Completions run in their turn. Does nothing when called during a delivery.
   func deliver(recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
-    guard !isDelivering, hasItems else { return }
+    guard !isDelivering, count > 0 else { return }
     isDelivering = true
     defer {
-      hasItems = false
-      // A scroll queues a few events per change: their storage is kept, not reallocated per
-      // event (one by one: `removeAll(keepingCapacity:)` costs far more in generic code); a bulk
-      // change's long queue is given back.
-      if items.count > Self.retainedCapacity {
-        items = []
-      } else {
-        while !items.isEmpty { items.removeLast() }
-      }
+      // A scroll queues a few events per change: the slots are kept (emptied as they are
+      // delivered), not reallocated per event; a bulk change's long queue is given back.
+      if slots.count > Self.retainedCapacity { slots = [] }
+      count = 0
       position = 0
       isDelivering = false
     }
-    while position < items.count {
-      let item = items[position]
+    while position < count {
+      let slot = slots[position]
+      slots[position] = nil
       position += 1
-      switch item {
+      switch slot {
+      case nil:
+        continue
       case .event(let queued):
         guard let event = recheck(queued) else { continue }
         deliver(event)
@@ -101,7 +97,8 @@ final class StackEventQueue<Event> {
     isDelivering = true
     deliver(event)
     isDelivering = false
-    self.deliver(recheck: recheck, to: deliver)
+    // Checked here: even returning at once, the generic delivery costs more than the scroll.
+    if count > 0 { self.deliver(recheck: recheck, to: deliver) }
   }
 
   // MARK: Private
@@ -115,9 +112,21 @@ final class StackEventQueue<Event> {
   /// The largest queue whose storage is kept between deliveries.
   private static var retainedCapacity: Int { 64 }
 
-  private var items: [Item] = []
-  /// Whether `items` holds anything: read instead of `items` on the paths that find it empty.
-  private var hasItems = false
+  /// The queued items, `count` of them, from the start; past `count`, or once delivered, `nil`
+  /// (storage kept for the next change).
+  private var slots: [Item?] = []
+  /// The number of items queued since the last delivery ended, delivered ones included.
+  private var count = 0
   /// The next item to deliver.
   private var position = 0
+
+  /// Queues `item` behind everything queued so far, in a kept slot when there is one.
+  private func store(_ item: Item) {
+    if count < slots.count {
+      slots[count] = item
+    } else {
+      slots.append(item)
+    }
+    count += 1
+  }
 }
