@@ -72,8 +72,13 @@ extension ScrollStackEngine {
     let span = visibilitySpan(of: state, at: index)
     let visibility = ScrollStackRowVisibility.measure(
       start: span.start, end: span.end, visibleStart: interval.start, visibleEnd: interval.end)
-    if count >= Self.visibilitySpanCacheLimit { visibilitySpanCache.removeAll(keepingCapacity: true) }
-    visibilitySpanCache.append((index, span.start, span.end, state, state.visibility))
+    let entry = (index, span.start, span.end, span.placeEnd, state, state.visibility)
+    if count < Self.visibilitySpanCacheLimit {
+      visibilitySpanCache.append(entry)
+    } else {
+      visibilitySpanCacheVictim = (visibilitySpanCacheVictim + 1) % count
+      visibilitySpanCache[visibilitySpanCacheVictim] = entry
+    }
     record(visibility, of: state, at: index, deferred: deferred)
     return visibility
   }
@@ -86,7 +91,7 @@ extension ScrollStackEngine {
   /// stack (from its start to the next row's start). Only negative padding makes the frame reach
   /// past that place; the part beyond it does not count, so the rows to examine are still found
   /// from the extents alone.
-  private func visibilitySpan(of state: RowState, at index: Int) -> (start: CGFloat, end: CGFloat) {
+  private func visibilitySpan(of state: RowState, at index: Int) -> (start: CGFloat, end: CGFloat, placeEnd: CGFloat) {
     let placeStart = extents.prefixSum(index)
     let placeEnd = extents.end(of: index)
     let frame = RowLayout.rowFrame(
@@ -94,7 +99,7 @@ extension ScrollStackEngine {
       crossLength: measuredCrossLength)
     let start = Swift.min(Swift.max(frame.start(along: axis), placeStart), placeEnd)
     let end = Swift.max(Swift.min(frame.end(along: axis), placeEnd), start)
-    return (start, end)
+    return (start, end, placeEnd)
   }
 
   /// Brings every row's recorded visibility up to date and emits an event for each row whose
@@ -111,14 +116,54 @@ extension ScrollStackEngine {
   /// ``refreshVisibility()`` when the host's geometry is `geometry`.
   func refreshVisibility(in geometry: ScrollViewGeometry) {
     let interval = visibleInterval(in: geometry)
-    let candidates = candidateRange(in: interval)
     // `count`, not `isEmpty`: in generic code, `isEmpty` goes through `Collection`.
     if rowsNeedingVisibilityCheck.count == 0 {
+      let candidates = cachedCandidateRange(in: interval) ?? candidateRange(in: interval)
       refreshTrackedVisibility(of: candidates, in: interval)
+      trackedRange = candidates
     } else {
+      let candidates = candidateRange(in: interval)
       refreshFlaggedVisibility(of: candidates, in: interval)
+      trackedRange = candidates
     }
-    trackedRange = candidates
+  }
+
+  /// ``candidateRange(in:)`` found from the ends of the rows in ``visibilitySpanCache`` instead of
+  /// the extent index, when they settle it: `nil` when they do not.
+  private func cachedCandidateRange(in interval: (start: CGFloat, end: CGFloat)) -> Range<Int>? {
+    guard interval.end > interval.start, extents.count > 0,
+      let first = cachedCountOfRowsEnding(before: interval.start),
+      let endCount = cachedCountOfRowsEnding(before: interval.end)
+    else { return nil }
+    let last = Swift.min(extents.count, endCount + 1)
+    return first < last ? first..<last : 0..<0
+  }
+
+  /// ``ExtentIndex/countOfRowsEnding(before:)`` from two neighbouring rows in
+  /// ``visibilitySpanCache``, the first ending before `offset` and the second at or after it (or
+  /// from the first or last row alone); `nil` when the cache holds no such pair. The ends are
+  /// those of ``ExtentIndex/end(of:)``; the index rounds its sums along another path, so an end
+  /// within a few units in the last place of the content length from `offset` settles nothing.
+  private func cachedCountOfRowsEnding(before offset: CGFloat) -> Int? {
+    let slack = 4 * Swift.max(abs(offset), extents.total).ulp
+    // The last cached row that ends before `offset` and the first that ends at or after it.
+    var lastBefore = -1
+    var firstAfter = Int.max
+    let count = visibilitySpanCache.count
+    var slot = 0
+    while slot < count {
+      let index = visibilitySpanCache[slot].index
+      let end = visibilitySpanCache[slot].placeEnd
+      if end < offset - slack {
+        lastBefore = Swift.max(lastBefore, index)
+      } else if end >= offset + slack {
+        firstAfter = Swift.min(firstAfter, index)
+      }
+      slot += 1
+    }
+    if firstAfter == lastBefore + 1 { return firstAfter }
+    if lastBefore == extents.count - 1 { return extents.count }
+    return nil
   }
 
   /// Hands the tracked rows to ``rowsNeedingVisibilityCheck`` and forgets their indexes: called

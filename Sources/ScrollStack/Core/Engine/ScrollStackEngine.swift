@@ -48,11 +48,16 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var deferredVisibilityChanges:
     [(index: Int, visibility: ScrollStackRowVisibility, wasVisible: Bool)] = []
   /// The rows measured since the layout last changed (``storeExtent(of:at:)`` and every
-  /// structural change empty it), with their visibility span, state and recorded visibility
+  /// structural change empty it), with their visibility span, end, state and recorded visibility
   /// (kept equal to `state.visibility`): scrolling measures the rows at the edges of the viewport
   /// again and again, and a row whose visibility did not change is not touched.
   @exclusivity(unchecked) var visibilitySpanCache:
-    [(index: Int, start: CGFloat, end: CGFloat, state: RowState, visibility: ScrollStackRowVisibility)] = []
+    [(
+      index: Int, start: CGFloat, end: CGFloat, placeEnd: CGFloat, state: RowState,
+      visibility: ScrollStackRowVisibility
+    )] = []
+  /// The entry of ``visibilitySpanCache`` the next measured row replaces once it is full.
+  @exclusivity(unchecked) var visibilitySpanCacheVictim = 0
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   var rowsNeedingVisibilityCheck: [Row] = []
   /// The delegate events and completions a change leaves, delivered at its end.
@@ -112,10 +117,19 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   func currentFacts(for event: ScrollStackEvent<Row>) -> ScrollStackEvent<Row>? {
     let row: Row
     let queuedIndex: Int
+    let queuedState: ScrollStackRowVisibility
+    let queuedAsVisible: Bool
     switch event {
-    case .rowDidBecomeVisible(let eventRow, let index, _), .rowDidBecomeHidden(let eventRow, let index, _):
+    case .rowDidBecomeVisible(let eventRow, let index, let state):
       row = eventRow
       queuedIndex = index
+      queuedState = state
+      queuedAsVisible = true
+    case .rowDidBecomeHidden(let eventRow, let index, let state):
+      row = eventRow
+      queuedIndex = index
+      queuedState = state
+      queuedAsVisible = false
     default:
       return event
     }
@@ -125,13 +139,17 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     if visibility.isVisible, let index {
       guard state.reportedVisibility != visibility.kind else { return nil }
       state.reportedVisibility = visibility.kind
+      // Unchanged facts: the queued event itself (making a new one costs a generic type lookup).
+      if queuedAsVisible, queuedIndex == index, queuedState == visibility { return event }
       return .rowDidBecomeVisible(row: row, index: index, state: visibility)
     }
     guard state.reportedVisibility != nil else { return nil }
     state.reportedVisibility = nil
     // A removed row is reported with the index it left from.
-    return .rowDidBecomeHidden(
-      row: row, index: index ?? queuedIndex, state: visibility.isVisible ? .offscreen : visibility)
+    let hiddenIndex = index ?? queuedIndex
+    let hiddenState: ScrollStackRowVisibility = visibility.isVisible ? .offscreen : visibility
+    if !queuedAsVisible, queuedIndex == hiddenIndex, queuedState == hiddenState { return event }
+    return .rowDidBecomeHidden(row: row, index: hiddenIndex, state: hiddenState)
   }
 
   // MARK: Lookup
