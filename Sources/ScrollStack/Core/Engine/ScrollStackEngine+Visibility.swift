@@ -287,10 +287,11 @@ extension ScrollStackEngine {
   private func emitVisibilityChange(
     of row: Row, at index: Int, to visibility: ScrollStackRowVisibility, wasVisible: Bool
   ) {
+    // Queued as they are held (``events``): converting a generic event would cost more.
     if visibility.isVisible {
-      emit(.rowDidBecomeVisible(row: row, index: index, state: visibility))
+      events.enqueue(.rowDidBecomeVisible(row: row, index: index, state: visibility))
     } else if wasVisible {
-      emit(.rowDidBecomeHidden(row: row, index: index, state: visibility))
+      events.enqueue(.rowDidBecomeHidden(row: row, index: index, state: visibility))
     }
   }
 
@@ -350,9 +351,9 @@ extension ScrollStackEngine {
   /// ``scrollDidChange()`` from a host that passes its geometry along (the headless stack): the
   /// engine does not ask for it again.
   package func scrollDidChange(in geometry: ScrollViewGeometry) {
-    let event = ScrollStackEvent<Row>.didScroll(offset: geometry.contentOffset)
+    let event = ScrollStackEvent<AnyObject>.didScroll(offset: geometry.contentOffset)
     guard events.isEmpty, !events.isDelivering, !needsLayout else {
-      emit(event)
+      events.enqueue(event)
       refreshVisibility(in: geometry)
       endChange(layout: false)
       return

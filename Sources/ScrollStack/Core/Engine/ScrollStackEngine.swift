@@ -60,8 +60,10 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var visibilitySpanCacheVictim = 0
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   var rowsNeedingVisibilityCheck: [Row] = []
-  /// The delegate events and completions a change leaves, delivered at its end.
-  let events = StackEventQueue<ScrollStackEvent<Row>>()
+  /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
+  /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
+  /// generically, which looked up generic types several times per event.
+  let events = StackEventQueue<ScrollStackEvent<AnyObject>>()
   /// Whether a row setting changed since the last layout pass: the pass the host was asked for
   /// (``setNeedsLayout()``) has not run yet.
   var needsLayout = false
@@ -82,7 +84,22 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   // MARK: Events
 
   func emit(_ event: ScrollStackEvent<Row>) {
-    events.enqueue(event)
+    events.enqueue(Self.erased(event))
+  }
+
+  /// `event` with its row as `AnyObject`, as ``events`` holds it.
+  private static func erased(_ event: ScrollStackEvent<Row>) -> ScrollStackEvent<AnyObject> {
+    switch event {
+    case .didScroll(let offset): return .didScroll(offset: offset)
+    case .rowDidBecomeVisible(let row, let index, let state):
+      return .rowDidBecomeVisible(row: row, index: index, state: state)
+    case .rowDidBecomeHidden(let row, let index, let state):
+      return .rowDidBecomeHidden(row: row, index: index, state: state)
+    case .didUpdateLayout: return .didUpdateLayout
+    case .contentSizeDidChange(let from, let to): return .contentSizeDidChange(from: from, to: to)
+    case .didEndScrollingAnimation: return .didEndScrollingAnimation
+    case .rowDidChange(let row, let isRemoved): return .rowDidChange(row: row, isRemoved: isRemoved)
+    }
   }
 
   /// Calls `completion` once: at once, or, while events are being delivered, after the events
@@ -105,34 +122,53 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   }
 
   /// Hands `event` to the host (and a row addition or removal to `onChangeRow`).
-  func deliverNow(_ event: ScrollStackEvent<Row>) {
-    if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
-    host.deliver(event)
+  ///
+  /// A row that is not of this stack's row type is never queued (every queued row came through
+  /// ``emit(_:)`` or the visibility pass); such an event would be dropped.
+  func deliverNow(_ queued: ScrollStackEvent<AnyObject>) {
+    // Each case makes the host's event directly: an optional generic event costs a type lookup.
+    switch queued {
+    case .didScroll(let offset): host.deliver(.didScroll(offset: offset))
+    case .rowDidBecomeVisible(let object, let index, let state):
+      guard let row = object as? Row else { return }
+      host.deliver(.rowDidBecomeVisible(row: row, index: index, state: state))
+    case .rowDidBecomeHidden(let object, let index, let state):
+      guard let row = object as? Row else { return }
+      host.deliver(.rowDidBecomeHidden(row: row, index: index, state: state))
+    case .didUpdateLayout: host.deliver(.didUpdateLayout)
+    case .contentSizeDidChange(let from, let to): host.deliver(.contentSizeDidChange(from: from, to: to))
+    case .didEndScrollingAnimation: host.deliver(.didEndScrollingAnimation)
+    case .rowDidChange(let object, let isRemoved):
+      guard let row = object as? Row else { return }
+      onChangeRow?(row, isRemoved)
+      host.deliver(.rowDidChange(row: row, isRemoved: isRemoved))
+    }
   }
 
   /// The event as it stands when it is delivered. Delegate code that ran since a visibility
   /// event was queued may have moved, hidden, shown or removed its row: the event then tells the
   /// row's current index and visibility, and is dropped when the delegate already knows them
   /// (a row removed before it was reported visible is never reported).
-  func currentFacts(for event: ScrollStackEvent<Row>) -> ScrollStackEvent<Row>? {
-    let row: Row
+  func currentFacts(for event: ScrollStackEvent<AnyObject>) -> ScrollStackEvent<AnyObject>? {
+    let object: AnyObject
     let queuedIndex: Int
     let queuedState: ScrollStackRowVisibility
     let queuedAsVisible: Bool
     switch event {
     case .rowDidBecomeVisible(let eventRow, let index, let state):
-      row = eventRow
+      object = eventRow
       queuedIndex = index
       queuedState = state
       queuedAsVisible = true
     case .rowDidBecomeHidden(let eventRow, let index, let state):
-      row = eventRow
+      object = eventRow
       queuedIndex = index
       queuedState = state
       queuedAsVisible = false
     default:
       return event
     }
+    guard let row = object as? Row else { return nil }
     let state = row.rowState
     let visibility = state.visibility
     let index = self.index(of: row)
