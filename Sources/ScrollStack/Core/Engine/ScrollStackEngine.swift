@@ -24,17 +24,19 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   // MARK: Internal state
 
-  package private(set) var rows: [Row] = []
-  var extents = ExtentIndex()
+  // The state a scroll reads skips dynamic exclusivity checks (`@exclusivity(unchecked)`): no
+  // access to it overlaps another, and the checks cost more than the scroll's own work.
+  @exclusivity(unchecked) package private(set) var rows: [Row] = []
+  @exclusivity(unchecked) var extents = ExtentIndex()
   /// Rows by the identity of their controller and of their content view.
   var rowsByContent: [ObjectIdentifier: Row] = [:]
-  package var axis: StackAxis = .vertical
+  @exclusivity(unchecked) package var axis: StackAxis = .vertical
   var defaults = RowDefaults()
   var autoHideLastRowSeparator = false
   package var onDiagnostic: ((StackDiagnostic) -> Void)?
   var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
-  var measuredCrossLength: CGFloat = 0
+  @exclusivity(unchecked) var measuredCrossLength: CGFloat = 0
   /// The indexes of the rows that lay in the visible interval at the last visibility pass. Valid
   /// while no row is inserted, removed or moved: such a change hands these rows to
   /// ``rowsNeedingVisibilityCheck`` first (``forgetTrackedRange()``).
@@ -59,7 +61,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The entry of ``visibilitySpanCache`` the next measured row replaces once it is full.
   @exclusivity(unchecked) var visibilitySpanCacheVictim = 0
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
-  var rowsNeedingVisibilityCheck: [Row] = []
+  @exclusivity(unchecked) var rowsNeedingVisibilityCheck: [Row] = []
   /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
   /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
   /// generically, which looked up generic types several times per event.
