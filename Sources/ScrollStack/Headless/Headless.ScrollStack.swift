@@ -87,7 +87,7 @@ extension Headless {
     }
 
     override func contentOffsetDidChange() {
-      engine.scrollDidChange()
+      engine.scrollDidChange(in: scrollGeometry)
     }
 
     /// Animated moves go through the engine, so that they end with

@@ -67,6 +67,7 @@ extension ScrollStackEngine {
   /// as zero; its insets and padding become zero. Returns `false` when any of these was needed.
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
+    visibilitySpanCache.removeAll(keepingCapacity: true)
     let state = row.rowState
     if extents.setExtent(extent(of: row), at: index) {
       state.acceptedInsets = state.insets
@@ -124,7 +125,7 @@ extension ScrollStackEngine {
   /// Measures every row again and lays the stack out, reporting what changed: for a host whose
   /// fitting sizes all went stale at once (UIKit: a text size or size class change).
   package func remeasureAllRows() {
-    rowsNeedingVisibilityCheck.append(contentsOf: trackedRows)
+    rowsNeedingVisibilityCheck.append(contentsOf: rows[trackedRange])
     remeasureAll()
     endChange()
   }

@@ -26,23 +26,48 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   // MARK: Internal state
 
-  package private(set) var rows: [Row] = []
-  var extents = ExtentIndex()
+  // The state a scroll reads skips dynamic exclusivity checks (`@exclusivity(unchecked)`): no
+  // access to it overlaps another, and the checks cost more than the scroll's own work.
+  @exclusivity(unchecked) package private(set) var rows: [Row] = []
+  @exclusivity(unchecked) var extents = ExtentIndex()
   /// Rows by the identity of their controller and of their content view.
   var rowsByContent: [ObjectIdentifier: Row] = [:]
-  package var axis: StackAxis = .vertical
+  @exclusivity(unchecked) package var axis: StackAxis = .vertical
   var defaults = RowDefaults()
   var autoHideLastRowSeparator = false
   package var onDiagnostic: ((StackDiagnostic) -> Void)?
   var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
-  var measuredCrossLength: CGFloat = 0
-  /// The rows that lay in the visible interval at the last visibility pass.
-  var trackedRows: [Row] = []
+  @exclusivity(unchecked) var measuredCrossLength: CGFloat = 0
+  /// The indexes of the rows that lay in the visible interval at the last visibility pass. Valid
+  /// while no row is inserted, removed or moved: such a change hands these rows to
+  /// ``rowsNeedingVisibilityCheck`` first (``forgetTrackedRange()``).
+  @exclusivity(unchecked) var trackedRange: Range<Int> = 0..<0
+  /// The rows strictly between the first and the last entirely visible row at the last visibility
+  /// pass: each was recorded `entire` or `hidden`, and stays so while it lies between two entirely
+  /// visible rows (see ``refreshVisibility()``). Valid as long as ``trackedRange``.
+  @exclusivity(unchecked) var entireRange: Range<Int> = 0..<0
+  /// Changes of visibility kind found from the bottom up by a visibility pass, emitted in index
+  /// order at its end; the storage is kept so that passes do not allocate.
+  @exclusivity(unchecked) var deferredVisibilityChanges:
+    [(index: Int, visibility: ScrollStackRowVisibility, wasVisible: Bool)] = []
+  /// The rows measured since the layout last changed (``storeExtent(of:at:)`` and every
+  /// structural change empty it), with their visibility span, end, state and recorded visibility
+  /// (kept equal to `state.visibility`): scrolling measures the rows at the edges of the viewport
+  /// again and again, and a row whose visibility did not change is not touched.
+  @exclusivity(unchecked) var visibilitySpanCache:
+    [(
+      index: Int, start: CGFloat, end: CGFloat, placeEnd: CGFloat, state: RowState,
+      visibility: ScrollStackRowVisibility
+    )] = []
+  /// The entry of ``visibilitySpanCache`` the next measured row replaces once it is full.
+  @exclusivity(unchecked) var visibilitySpanCacheVictim = 0
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
-  var rowsNeedingVisibilityCheck: [Row] = []
-  /// The delegate events and completions a change leaves, delivered at its end.
-  let events = StackEventQueue<ScrollStackEvent<Row>>()
+  @exclusivity(unchecked) var rowsNeedingVisibilityCheck: [Row] = []
+  /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
+  /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
+  /// generically, which looked up generic types several times per event.
+  let events = StackEventQueue<ScrollStackEvent<AnyObject>>()
   /// Whether a row setting changed since the last layout pass: the pass the host was asked for
   /// (``setNeedsLayout()``) has not run yet.
   var needsLayout = false
@@ -63,7 +88,22 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   // MARK: Events
 
   func emit(_ event: ScrollStackEvent<Row>) {
-    events.enqueue(event)
+    events.enqueue(Self.erased(event))
+  }
+
+  /// `event` with its row as `AnyObject`, as ``events`` holds it.
+  private static func erased(_ event: ScrollStackEvent<Row>) -> ScrollStackEvent<AnyObject> {
+    switch event {
+    case .didScroll(let offset): return .didScroll(offset: offset)
+    case .rowDidBecomeVisible(let row, let index, let state):
+      return .rowDidBecomeVisible(row: row, index: index, state: state)
+    case .rowDidBecomeHidden(let row, let index, let state):
+      return .rowDidBecomeHidden(row: row, index: index, state: state)
+    case .didUpdateLayout: return .didUpdateLayout
+    case .contentSizeDidChange(let from, let to): return .contentSizeDidChange(from: from, to: to)
+    case .didEndScrollingAnimation: return .didEndScrollingAnimation
+    case .rowDidChange(let row, let isRemoved): return .rowDidChange(row: row, isRemoved: isRemoved)
+    }
   }
 
   /// Calls `completion` once: at once, or, while events are being delivered, after the events
@@ -82,9 +122,30 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// change made by a delegate while events are delivered queues its own events behind the
   /// current ones instead of interleaving them.
   func flushEvents() {
-    events.deliver(recheck: currentFacts(for:)) { event in
-      if case .rowDidChange(let row, let isRemoved) = event { onChangeRow?(row, isRemoved) }
-      host.deliver(event)
+    events.deliver(recheck: currentFacts(for:), to: deliverNow)
+  }
+
+  /// Hands `event` to the host (and a row addition or removal to `onChangeRow`).
+  ///
+  /// A row that is not of this stack's row type is never queued (every queued row came through
+  /// ``emit(_:)`` or the visibility pass); such an event would be dropped.
+  func deliverNow(_ queued: ScrollStackEvent<AnyObject>) {
+    // Each case makes the host's event directly: an optional generic event costs a type lookup.
+    switch queued {
+    case .didScroll(let offset): host.deliver(.didScroll(offset: offset))
+    case .rowDidBecomeVisible(let object, let index, let state):
+      guard let row = object as? Row else { return }
+      host.deliver(.rowDidBecomeVisible(row: row, index: index, state: state))
+    case .rowDidBecomeHidden(let object, let index, let state):
+      guard let row = object as? Row else { return }
+      host.deliver(.rowDidBecomeHidden(row: row, index: index, state: state))
+    case .didUpdateLayout: host.deliver(.didUpdateLayout)
+    case .contentSizeDidChange(let from, let to): host.deliver(.contentSizeDidChange(from: from, to: to))
+    case .didEndScrollingAnimation: host.deliver(.didEndScrollingAnimation)
+    case .rowDidChange(let object, let isRemoved):
+      guard let row = object as? Row else { return }
+      onChangeRow?(row, isRemoved)
+      host.deliver(.rowDidChange(row: row, isRemoved: isRemoved))
     }
   }
 
@@ -92,29 +153,43 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// event was queued may have moved, hidden, shown or removed its row: the event then tells the
   /// row's current index and visibility, and is dropped when the delegate already knows them
   /// (a row removed before it was reported visible is never reported).
-  private func currentFacts(for event: ScrollStackEvent<Row>) -> ScrollStackEvent<Row>? {
-    let row: Row
+  func currentFacts(for event: ScrollStackEvent<AnyObject>) -> ScrollStackEvent<AnyObject>? {
+    let object: AnyObject
     let queuedIndex: Int
+    let queuedState: ScrollStackRowVisibility
+    let queuedAsVisible: Bool
     switch event {
-    case .rowDidBecomeVisible(let eventRow, let index, _), .rowDidBecomeHidden(let eventRow, let index, _):
-      row = eventRow
+    case .rowDidBecomeVisible(let eventRow, let index, let state):
+      object = eventRow
       queuedIndex = index
+      queuedState = state
+      queuedAsVisible = true
+    case .rowDidBecomeHidden(let eventRow, let index, let state):
+      object = eventRow
+      queuedIndex = index
+      queuedState = state
+      queuedAsVisible = false
     default:
       return event
     }
+    guard let row = object as? Row else { return nil }
     let state = row.rowState
     let visibility = state.visibility
     let index = self.index(of: row)
     if visibility.isVisible, let index {
       guard state.reportedVisibility != visibility.kind else { return nil }
       state.reportedVisibility = visibility.kind
+      // Unchanged facts: the queued event itself (making a new one costs a generic type lookup).
+      if queuedAsVisible, queuedIndex == index, queuedState == visibility { return event }
       return .rowDidBecomeVisible(row: row, index: index, state: visibility)
     }
     guard state.reportedVisibility != nil else { return nil }
     state.reportedVisibility = nil
     // A removed row is reported with the index it left from.
-    return .rowDidBecomeHidden(
-      row: row, index: index ?? queuedIndex, state: visibility.isVisible ? .offscreen : visibility)
+    let hiddenIndex = index ?? queuedIndex
+    let hiddenState: ScrollStackRowVisibility = visibility.isVisible ? .offscreen : visibility
+    if !queuedAsVisible, queuedIndex == hiddenIndex, queuedState == hiddenState { return event }
+    return .rowDidBecomeHidden(row: row, index: hiddenIndex, state: hiddenState)
   }
 
   // MARK: Lookup
@@ -128,7 +203,8 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   }
 
   func index(of row: Row) -> Int? {
-    guard let index = row.rowState.index, rows.indices.contains(index), rows[index] === row else { return nil }
+    // `count`, not `indices`: in generic code, the range costs more than the lookup.
+    guard let index = row.rowState.index, index >= 0, index < rows.count, rows[index] === row else { return nil }
     return index
   }
 
@@ -168,6 +244,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// renumbered once, however many rows arrive.
   func storeRows(_ newRows: [Row], at index: Int) {
     guard !newRows.isEmpty else { return }
+    forgetTrackedRange()
     rows.insert(contentsOf: newRows, at: index)
     var lengths = extents.extents
     lengths.insert(contentsOf: repeatElement(0, count: newRows.count), at: index)
@@ -185,6 +262,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
   func reportLeaving(at index: Int) {
+    forgetTrackedRange()
     let state = rows[index].rowState
     if state.visibility.isVisible {
       emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
@@ -202,6 +280,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// renumbered once.
   func discardRows(at indexes: Set<Int>) {
     guard let first = indexes.min() else { return }
+    forgetTrackedRange()
     var keptRows: [Row] = []
     var keptLengths: [CGFloat] = []
     keptRows.reserveCapacity(rows.count - indexes.count)
@@ -222,12 +301,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     }
     rows = keptRows
     extents.rebuild(with: keptLengths)
-    trackedRows.removeAll { leaving.contains(ObjectIdentifier($0)) }
     rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) }
     renumber(from: first)
   }
 
   func relocateRow(from source: Int, to destination: Int) {
+    forgetTrackedRange()
     let row = rows.remove(at: source)
     rows.insert(row, at: destination)
     var lengths = extents.extents

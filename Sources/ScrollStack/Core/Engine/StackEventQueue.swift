@@ -23,11 +23,11 @@ final class StackEventQueue<Event> {
   private(set) var isDelivering = false
 
   /// Whether nothing waits to be delivered.
-  var isEmpty: Bool { position >= items.count }
+  var isEmpty: Bool { position >= count }
 
   /// Queues `event` behind everything queued so far.
   func enqueue(_ event: Event) {
-    items.append(.event(event))
+    store(.event(event))
   }
 
   /// Calls `completion` once: at once, or, while events are being delivered, after the events
@@ -35,7 +35,7 @@ final class StackEventQueue<Event> {
   func complete(_ completion: (() -> Void)?) {
     guard let completion else { return }
     if isDelivering {
-      items.append(.action(completion))
+      store(.action(completion))
     } else {
       completion()
     }
@@ -59,17 +59,23 @@ final class StackEventQueue<Event> {
   /// since it was queued may have made it stale) or `nil` to drop it; then to `deliver`.
   /// Completions run in their turn. Does nothing when called during a delivery.
   func deliver(recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
-    guard !isDelivering else { return }
+    guard !isDelivering, count > 0 else { return }
     isDelivering = true
     defer {
-      items.removeAll()
+      // A scroll queues a few events per change: the slots are kept (emptied as they are
+      // delivered), not reallocated per event; a bulk change's long queue is given back.
+      if slots.count > Self.retainedCapacity { slots = [] }
+      count = 0
       position = 0
       isDelivering = false
     }
-    while position < items.count {
-      let item = items[position]
+    while position < count {
+      let slot = slots[position]
+      slots[position] = nil
       position += 1
-      switch item {
+      switch slot {
+      case nil:
+        continue
       case .event(let queued):
         guard let event = recheck(queued) else { continue }
         deliver(event)
@@ -77,6 +83,22 @@ final class StackEventQueue<Event> {
         action()
       }
     }
+  }
+
+  /// Delivers `event`, then everything queued, as ``deliver(recheck:to:)`` does: for an event
+  /// that happened before everything queued (a scroll, before the visibility changes it caused),
+  /// without queueing it. It goes to `deliver` as is (not through `recheck`: it must be an event
+  /// that cannot go stale). During a delivery it cannot overtake what is queued: it is queued.
+  func deliverFirst(_ event: Event, recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
+    guard !isDelivering else {
+      enqueue(event)
+      return
+    }
+    isDelivering = true
+    deliver(event)
+    isDelivering = false
+    // Checked here: even returning at once, the generic delivery costs more than the scroll.
+    if count > 0 { self.deliver(recheck: recheck, to: deliver) }
   }
 
   // MARK: Private
@@ -87,7 +109,24 @@ final class StackEventQueue<Event> {
     case action(() -> Void)
   }
 
-  private var items: [Item] = []
+  /// The largest queue whose storage is kept between deliveries.
+  private static var retainedCapacity: Int { 64 }
+
+  /// The queued items, `count` of them, from the start; past `count`, or once delivered, `nil`
+  /// (storage kept for the next change).
+  private var slots: [Item?] = []
+  /// The number of items queued since the last delivery ended, delivered ones included.
+  private var count = 0
   /// The next item to deliver.
   private var position = 0
+
+  /// Queues `item` behind everything queued so far, in a kept slot when there is one.
+  private func store(_ item: Item) {
+    if count < slots.count {
+      slots[count] = item
+    } else {
+      slots.append(item)
+    }
+    count += 1
+  }
 }
