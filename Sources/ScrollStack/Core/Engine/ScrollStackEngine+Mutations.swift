@@ -64,7 +64,8 @@ extension ScrollStackEngine {
     var acceptedKeys = Set<ObjectIdentifier>()
     for content in contents {
       let keys = contentIdentities(of: content)
-      if duplicateRow(for: content) != nil || keys.contains(where: acceptedKeys.contains) {
+      // The same test as `duplicateRow(for:)`, on the identities already at hand.
+      if keys.contains(where: { rowsByContent[$0] != nil || acceptedKeys.contains($0) }) {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
         continue
       }
@@ -85,7 +86,10 @@ extension ScrollStackEngine {
       // An earlier row's containment callback may have removed this one: it is then never attached.
       guard attach(row) else { continue }
       remeasure(row)
-      rowsNeedingVisibilityCheck.append(row)
+      // A new row is recorded offscreen: the pass measures it if it lies in the viewport, and has
+      // nothing to record otherwise. Flagging every new row would make the pass sort them all.
+      // A row a containment callback changed (hid, resized…) was flagged by that change.
+      if row.rowState.isHidden || row.rowState.visibility != .offscreen { rowsNeedingVisibilityCheck.append(row) }
       inserted.append(row)
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
@@ -144,6 +148,32 @@ extension ScrollStackEngine {
   // MARK: Removal
 
   func remove(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> [Row] {
+    let ordered = validIndexesInOrder(indexes, operation)
+    for index in ordered { reportLeaving(at: index) }
+    let removed = ordered.map { rows[$0] }
+    // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
+    // then see a consistent stack, even if they change it.
+    discardRows(atOrdered: ordered)
+    for row in removed { detach(row) }
+    for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
+    finishChange(animated: animated && !removed.isEmpty, completion: completion)
+    return removed
+  }
+
+  /// The valid indexes among `indexes`, increasing and without repeats; bad ones are reported.
+  /// Indexes that already increase (`removeAllRows`, `setRows`) are taken as they are, without
+  /// hashing or sorting.
+  private func validIndexesInOrder(_ indexes: [Int], _ operation: String) -> [Int] {
+    var isIncreasing = true
+    var previous = -1
+    for index in indexes {
+      guard index > previous, index < rows.count else {
+        isIncreasing = false
+        break
+      }
+      previous = index
+    }
+    if isIncreasing { return indexes }
     var valid = Set<Int>()
     for index in indexes {
       if rows.indices.contains(index) {
@@ -152,16 +182,7 @@ extension ScrollStackEngine {
         report(.indexOutOfRange, operation, "Index \(index) is outside 0..<\(rows.count); it was skipped.")
       }
     }
-    let ordered = valid.sorted()
-    for index in ordered { reportLeaving(at: index) }
-    let removed = ordered.map { rows[$0] }
-    // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
-    // then see a consistent stack, even if they change it.
-    discardRows(at: valid)
-    for row in removed { detach(row) }
-    for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
-    finishChange(animated: animated && !removed.isEmpty, completion: completion)
-    return removed
+    return valid.sorted()
   }
 
   // MARK: Replacement

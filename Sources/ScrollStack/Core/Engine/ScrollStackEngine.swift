@@ -272,24 +272,33 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   func discardRow(at index: Int) -> Row {
     let row = rows[index]
-    discardRows(at: [index])
+    discardRows(atOrdered: [index])
     return row
   }
 
-  /// Removes the rows at `indexes` in one pass: the extent index is rebuilt and the rows
-  /// renumbered once.
-  func discardRows(at indexes: Set<Int>) {
-    guard let first = indexes.min() else { return }
+  /// Removes the rows at `indexes` (valid, increasing, without repeats) in one pass: the extent
+  /// index is rebuilt and the rows renumbered once.
+  func discardRows(atOrdered indexes: [Int]) {
+    guard let first = indexes.first else { return }
     forgetTrackedRange()
     var keptRows: [Row] = []
     var keptLengths: [CGFloat] = []
     keptRows.reserveCapacity(rows.count - indexes.count)
+    keptLengths.reserveCapacity(rows.count - indexes.count)
+    // Only rows waiting for a visibility check need to be told apart from the kept ones.
+    let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
+    // When every row leaves, the content map empties at once instead of entry by entry.
+    let removesAll = indexes.count == rows.count
     var leaving = Set<ObjectIdentifier>()
+    var nextLeaving = 0
     for (index, row) in rows.enumerated() {
-      if indexes.contains(index) {
-        leaving.insert(ObjectIdentifier(row))
+      if nextLeaving < indexes.count, indexes[nextLeaving] == index {
+        nextLeaving += 1
+        if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
         let state = row.rowState
-        for identity in state.contentKeys where rowsByContent[identity] === row { rowsByContent[identity] = nil }
+        if !removesAll {
+          for identity in state.contentKeys where rowsByContent[identity] === row { rowsByContent[identity] = nil }
+        }
         state.contentKeys = []
         state.index = nil
         state.owner = nil
@@ -299,9 +308,10 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
         keptLengths.append(extents.extents[index])
       }
     }
+    if removesAll { rowsByContent.removeAll() }
     rows = keptRows
     extents.rebuild(with: keptLengths)
-    rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) }
+    if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) } }
     renumber(from: first)
   }
 
