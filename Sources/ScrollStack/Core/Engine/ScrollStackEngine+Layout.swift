@@ -101,9 +101,11 @@ extension ScrollStackEngine {
     return false
   }
 
-  func validLength(_ length: CGFloat, _ operation: String) -> CGFloat {
+  /// `length` when it is finite and not negative, else zero, reported. `operation` is only built
+  /// for a report: measuring many rows does not format a string per row.
+  func validLength(_ length: CGFloat, _ operation: @autoclosure () -> String) -> CGFloat {
     guard length.isFinite, length >= 0 else {
-      report(.invalidSize, operation, "Length \(length) is NaN, infinite or negative; zero was used.")
+      report(.invalidSize, operation(), "Length \(length) is NaN, infinite or negative; zero was used.")
       return 0
     }
     return length
@@ -188,11 +190,26 @@ extension ScrollStackEngine {
       hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex)
   }
 
-  /// The layout of every row, in order: what a host assigns in its layout pass. O(n): the last
-  /// shown row is found once for the whole pass.
+  /// The layout of every row, in order: what a host assigns in its layout pass. The last shown
+  /// row is found once for the whole pass, and each row's end is the next row's start (the same
+  /// sum, ``ExtentIndex/end(of:)`` being ``ExtentIndex/prefixSum(_:)`` of the next index).
   package func rowLayouts() -> [RowLayout] {
     let lastShown = lastShownIndex
-    return rows.indices.map { rowLayout(at: $0, lastShownIndex: lastShown) }
+    var layouts: [RowLayout] = []
+    layouts.reserveCapacity(rows.count)
+    var placeStart = extents.prefixSum(0)
+    var index = 0
+    while index < rows.count {
+      let placeEnd = extents.end(of: index)
+      layouts.append(
+        RowLayout(
+          state: rows[index].rowState, placeStart: placeStart, extent: extents.extents[index], placeEnd: placeEnd,
+          axis: axis, crossLength: measuredCrossLength,
+          hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShown))
+      placeStart = placeEnd
+      index += 1
+    }
+    return layouts
   }
 
   /// The frame of the row at `index` in content coordinates (padding excluded); see

@@ -149,8 +149,12 @@ extension ScrollStackEngine {
 
   func remove(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> [Row] {
     let ordered = validIndexesInOrder(indexes, operation)
-    for index in ordered { reportLeaving(at: index) }
-    let removed = ordered.map { rows[$0] }
+    var removed: [Row] = []
+    removed.reserveCapacity(ordered.count)
+    for index in ordered {
+      reportLeaving(at: index)
+      removed.append(rows[index])
+    }
     // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
     // then see a consistent stack, even if they change it.
     discardRows(atOrdered: ordered)

@@ -249,15 +249,25 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     var lengths = extents.extents
     lengths.insert(contentsOf: repeatElement(0, count: newRows.count), at: index)
     extents.rebuild(with: lengths)
+    // The new rows take their indexes as they are registered; only the rows after them are
+    // renumbered.
+    var position = index
     for row in newRows {
-      row.rowState.contentKeys = contentIdentities(of: row.content)
-      for identity in row.rowState.contentKeys { rowsByContent[identity] = row }
-      row.rowState.owner = self
-      row.rowState.lastOwner = self
+      let state = row.rowState
+      state.index = position
+      state.contentKeys = contentIdentities(of: row.content)
+      for identity in state.contentKeys { rowsByContent[identity] = row }
+      state.owner = self
+      state.lastOwner = self
+      position += 1
     }
-    renumber(from: index)
+    renumber(from: position)
     // Each new row's extent (its insets and padding so far) goes through the overflow check.
-    for (offset, row) in newRows.enumerated() { storeExtent(of: row, at: index + offset) }
+    position = index
+    for row in newRows {
+      storeExtent(of: row, at: position)
+      position += 1
+    }
   }
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
@@ -291,7 +301,8 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     let removesAll = indexes.count == rows.count
     var leaving = Set<ObjectIdentifier>()
     var nextLeaving = 0
-    for (index, row) in rows.enumerated() {
+    for index in 0..<rows.count {
+      let row = rows[index]
       if nextLeaving < indexes.count, indexes[nextLeaving] == index {
         nextLeaving += 1
         if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
