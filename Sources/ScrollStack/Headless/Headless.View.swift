@@ -47,10 +47,7 @@ extension Headless {
     public private(set) weak var superview: View?
 
     /// The views this one contains, back to front.
-    public var subviews: [View] {
-      dropRemovedLeadingSubviews()
-      return subviewStorage
-    }
+    public var subviews: [View] { subviewList.elements() }
 
     /// Whether the view is hidden; `false` by default.
     open var isHidden = false
@@ -78,7 +75,7 @@ extension Headless {
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: View) {
-      insertSubview(view, at: subviewStorage.count - removedLeadingSubviews)
+      insertSubview(view, at: subviewList.count)
     }
 
     /// Inserts `view` at `index` (clamped to the valid range) among the subviews. Does nothing
@@ -93,8 +90,7 @@ extension Headless {
       guard !isDescendant(of: view) else { return }
       let oldWindow = view.window
       if view.superview != nil { view.detachFromSuperview() }
-      dropRemovedLeadingSubviews()
-      subviewStorage.insert(view, at: Swift.min(Swift.max(0, index), subviewStorage.count))
+      subviewList.insert(view, at: index)
       view.superview = self
       view.didMoveToSuperview()
       if view.window !== oldWindow { view.windowDidChange() }
@@ -176,15 +172,14 @@ extension Headless {
     /// after `previous` when that is one, without detaching it (no superview callbacks). Does
     /// nothing when `view` is not a subview.
     func reorderSubview(_ view: View, before next: View?, after previous: View?) {
-      dropRemovedLeadingSubviews()
-      guard let current = subviewStorage.firstIndex(where: { $0 === view }) else { return }
-      subviewStorage.remove(at: current)
-      if let next, let position = subviewStorage.firstIndex(where: { $0 === next }) {
-        subviewStorage.insert(view, at: position)
-      } else if let previous, let position = subviewStorage.firstIndex(where: { $0 === previous }) {
-        subviewStorage.insert(view, at: position + 1)
+      guard let current = subviewList.firstIndex(of: view) else { return }
+      subviewList.remove(at: current)
+      if let next, let position = subviewList.firstIndex(of: next) {
+        subviewList.insert(view, at: position)
+      } else if let previous, let position = subviewList.firstIndex(of: previous) {
+        subviewList.insert(view, at: position + 1)
       } else {
-        subviewStorage.insert(view, at: current)
+        subviewList.insert(view, at: current)
       }
     }
 
@@ -202,45 +197,16 @@ extension Headless {
 
     // MARK: Private
 
-    /// Stands in ``subviewStorage`` for a subview removed from the front until the storage is
-    /// compacted (``dropRemovedLeadingSubviews()``).
+    /// Stands in ``subviewList`` for a subview removed from the front until the list is compacted.
     private static let removedSubviewPlaceholder = View()
 
-    /// The subviews, after ``removedLeadingSubviews`` placeholders: removing the first subview
-    /// replaces it by a placeholder instead of shifting every other one, so that removing all of
-    /// n subviews front to back costs O(n), not O(n²). Any other change compacts the storage first.
-    private var subviewStorage: [View] = []
-    /// How many entries at the front of ``subviewStorage`` are placeholders of removed subviews.
-    private var removedLeadingSubviews = 0
-
-    /// Drops the placeholders at the front of ``subviewStorage``.
-    private func dropRemovedLeadingSubviews() {
-      guard removedLeadingSubviews > 0 else { return }
-      subviewStorage.removeFirst(removedLeadingSubviews)
-      removedLeadingSubviews = 0
-    }
-
-    /// Removes `view` from ``subviewStorage``: the first subview in O(1), another one by
-    /// compacting and shifting the ones after it.
-    private func removeSubviewEntry(_ view: View) {
-      if removedLeadingSubviews < subviewStorage.count, subviewStorage[removedLeadingSubviews] === view {
-        subviewStorage[removedLeadingSubviews] = Self.removedSubviewPlaceholder
-        removedLeadingSubviews += 1
-        if removedLeadingSubviews == subviewStorage.count {
-          subviewStorage = []
-          removedLeadingSubviews = 0
-        }
-        return
-      }
-      dropRemovedLeadingSubviews()
-      // A view is a subview once: stop at it (`removeAll(where:)` would scan every sibling).
-      if let position = subviewStorage.firstIndex(where: { $0 === view }) { subviewStorage.remove(at: position) }
-    }
+    /// The subviews; removing the first one costs O(1), so removing all rows front to back is linear.
+    private var subviewList = FrontRemovableList<View>()
 
     /// Takes the view out of its superview without telling anyone about a window change.
     private func detachFromSuperview() {
       guard let parent = superview else { return }
-      parent.removeSubviewEntry(self)
+      parent.subviewList.remove(self, placeholder: Self.removedSubviewPlaceholder)
       superview = nil
       didMoveToSuperview()
     }

@@ -48,7 +48,7 @@ extension Headless {
     public private(set) weak var parent: ViewController?
 
     /// The child controllers, in the order they were added.
-    public private(set) var children: [ViewController] = []
+    public var children: [ViewController] { childList.elements() }
 
     /// Whether the controller is between `viewDidAppear` and `viewWillDisappear`.
     public var isAppeared: Bool { appearance == .appeared }
@@ -70,7 +70,7 @@ extension Headless {
       guard child !== self, child.parent !== self else { return }
       child.removeFromParent()
       child.willMove(toParent: self)
-      children.append(child)
+      childList.append(child)
       child.parent = self
       child.lifecycleLog.append(.addedToParent)
     }
@@ -79,8 +79,7 @@ extension Headless {
     /// does. The caller calls `willMove(toParent: nil)` and detaches the view first.
     public func removeFromParent() {
       guard let parent else { return }
-      // A controller is a child once: stop at it rather than scan every sibling.
-      if let position = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: position) }
+      parent.childList.remove(self, placeholder: Self.removedChildPlaceholder)
       self.parent = nil
       lifecycleLog.append(.removedFromParent)
       didMove(toParent: nil)
@@ -224,6 +223,13 @@ extension Headless {
     }
 
     // MARK: Private
+
+    /// Stands in ``childList`` for a child removed from the front until the list is compacted.
+    private static let removedChildPlaceholder = ViewController()
+
+    /// The children; removing the first one costs O(1), so removing all controller rows front to
+    /// back is linear.
+    private var childList = FrontRemovableList<ViewController>()
 
     private var loadedView: View?
 
