@@ -109,9 +109,15 @@ extension Headless {
       }
     }
 
-    /// Places every row's content and separator inside the row, as the engine computed them.
-    func layoutRows() {
-      for (row, layout) in zip(engine.rows, engine.rowLayouts()) { row.apply(layout) }
+    /// How many row layouts ``layoutRows(_:)`` has applied since the stack was made: tests check
+    /// that a change lays out only the rows it touched.
+    package private(set) var appliedRowLayoutCount = 0
+
+    /// Places the content and separator of each row in `changed` inside the row, as the engine
+    /// computed them.
+    func layoutRows(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
+      appliedRowLayoutCount += changed.count
+      for (row, layout) in changed { row.apply(layout) }
     }
 
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {

@@ -114,9 +114,10 @@ extension Headless {
       stack.moveContentOffset(to: offset, animated: animated, completion: completion)
     }
 
-    /// Places the rows' content and separators.
-    func rowsNeedLayout() {
-      stack.layoutRows()
+    /// Places the content and separator of the rows whose layout changed: the other rows keep
+    /// theirs, and a row's own frame is read from the engine when asked.
+    func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
+      stack.layoutRows(changed)
     }
 
     /// Hands the event to the stack's delegate.

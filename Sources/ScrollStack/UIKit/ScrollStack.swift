@@ -248,7 +248,9 @@
       isConfigured = true
     }
 
-    /// Places every row, its content and its separator, as the engine computed them (O(n)). Rows
+    /// Places every row, its content and its separator, as the engine computed them (O(n)): every
+    /// row, not only those whose layout the engine reports changed, since row views are positioned
+    /// absolutely and a change moves every row after it (windowing, later, will bound this). Rows
     /// being hidden inside an animation stay on screen while they collapse; the pass after the
     /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
     private func applyRowFrames() {

@@ -176,8 +176,10 @@
         })
     }
 
-    /// Asks the stack to apply the new frames in its next layout pass.
-    func rowsNeedLayout() {
+    /// Asks the stack to apply the new frames in its next layout pass. `changed` is not enough
+    /// here: row views are positioned absolutely, so a change moves every row after it, and the
+    /// stack places every row (O(n); windowing the row views, later, will bound it).
+    func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
       stack.setNeedsRowFrames()
     }
 

@@ -27,7 +27,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     scrollGeometryCall = { [unowned host] in host.scrollGeometry }
     applyContentSizeCall = { [unowned host] in host.applyContentSize($0) }
     applyContentOffsetCall = { [unowned host] in host.applyContentOffset($0, animated: $1, completion: $2) }
-    rowsNeedLayoutCall = { [unowned host] in host.rowsNeedLayout() }
+    rowsNeedLayoutCall = { [unowned host] in host.rowsNeedLayout($0) }
     layoutPassNeededCall = { [unowned host] in host.layoutPassNeeded() }
     deliverCall = { [unowned host] in host.deliver($0) }
   }
@@ -57,7 +57,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
     applyContentOffsetCall(offset, animated, completion)
   }
-  func rowsNeedLayout() { rowsNeedLayoutCall() }
+  func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)]) { rowsNeedLayoutCall(changed) }
   func layoutPassNeeded() { layoutPassNeededCall() }
   func deliver(_ event: ScrollStackEvent<Row>) { deliverCall(event) }
 
@@ -76,7 +76,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let scrollGeometryCall: () -> ScrollViewGeometry
   private let applyContentSizeCall: (CGSize) -> Void
   private let applyContentOffsetCall: (CGPoint, Bool, @escaping () -> Void) -> Void
-  private let rowsNeedLayoutCall: () -> Void
+  private let rowsNeedLayoutCall: ([(row: Row, layout: RowLayout)]) -> Void
   private let layoutPassNeededCall: () -> Void
   private let deliverCall: (ScrollStackEvent<Row>) -> Void
 }

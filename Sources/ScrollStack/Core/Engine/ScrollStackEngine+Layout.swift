@@ -68,6 +68,7 @@ extension ScrollStackEngine {
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
     visibilitySpanCache.removeAll(keepingCapacity: true)
+    if !allRowsNeedLayout { rowsNeedingLayout.append(row) }
     let state = row.rowState
     if extents.setExtent(extent(of: row), at: index) {
       state.acceptedInsets = state.insets
@@ -114,6 +115,8 @@ extension ScrollStackEngine {
   /// Measures every row again, e.g. after an axis or cross-length change.
   func remeasureAll() {
     measuredCrossLength = crossLength
+    allRowsNeedLayout = true
+    rowsNeedingLayout.removeAll()
     // From zero, so each row's new extent is checked against the new lengths of the rows before.
     extents.rebuild(with: [CGFloat](repeating: 0, count: rows.count))
     for row in rows { remeasure(row) }
@@ -173,9 +176,41 @@ extension ScrollStackEngine {
       host.applyContentSize(newSize)
       emit(.contentSizeDidChange(from: oldSize, to: newSize))
     }
-    host.rowsNeedLayout()
+    applyRowLayouts()
     refreshVisibility()
     emit(.didUpdateLayout)
+  }
+
+  /// Hands the host the rows whose ``RowLayout`` in row coordinates may have changed since the
+  /// last pass, with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``): O(k log n) for
+  /// k such rows, every row (``rowLayouts()``) when ``allRowsNeedLayout`` is set or k is more
+  /// than half of them. The rows' own frames move with every change before them; a host that
+  /// stores them (UIKit) places every row itself.
+  func applyRowLayouts() {
+    let current = autoHideLastRowSeparator ? lastShownIndex.map { rows[$0] } : nil
+    if current !== lastShownRowAtLayout {
+      if let previous = lastShownRowAtLayout { rowsNeedingLayout.append(previous) }
+      if let current { rowsNeedingLayout.append(current) }
+      lastShownRowAtLayout = current
+    }
+    var changed: [(row: Row, layout: RowLayout)] = []
+    if allRowsNeedLayout || rowsNeedingLayout.count > rows.count / 2 {
+      changed.reserveCapacity(rows.count)
+      for (row, layout) in zip(rows, rowLayouts()) { changed.append((row, layout)) }
+    } else if !rowsNeedingLayout.isEmpty {
+      let lastShown = autoHideLastRowSeparator ? lastShownIndex : nil
+      var seen = Set<ObjectIdentifier>()
+      for row in rowsNeedingLayout {
+        // Rows removed since they were flagged are skipped, and each row is laid out once.
+        guard let index = row.rowState.index, rows.indices.contains(index), rows[index] === row,
+          seen.insert(ObjectIdentifier(row)).inserted
+        else { continue }
+        changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
+      }
+    }
+    allRowsNeedLayout = false
+    rowsNeedingLayout.removeAll(keepingCapacity: true)
+    host.rowsNeedLayout(changed)
   }
 
   // MARK: Frames

@@ -408,6 +408,7 @@ extension ScrollStackEngine {
   func setAutoHideLastRowSeparator(_ value: Bool) {
     guard value != autoHideLastRowSeparator else { return }
     autoHideLastRowSeparator = value
-    host.rowsNeedLayout()
+    // The last shown row's separator appears or disappears (``applyRowLayouts()`` finds it).
+    applyRowLayouts()
   }
 }

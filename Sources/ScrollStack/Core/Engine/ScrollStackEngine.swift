@@ -64,6 +64,18 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var visibilitySpanCacheVictim = 0
   /// Rows whose visibility must be recomputed at the next pass whatever their position.
   @exclusivity(unchecked) var rowsNeedingVisibilityCheck: [Row] = []
+  /// Rows whose ``RowLayout`` in row coordinates (content and separator frames, separator
+  /// visibility, hidden) may have changed since the last layout pass: measured or resized,
+  /// hidden or shown, inserted, or the last shown row before and after a change while
+  /// `autoHideLastRowSeparator` is on. May hold repeats and rows removed since; the pass skips
+  /// them (``applyRowLayouts()``).
+  @exclusivity(unchecked) var rowsNeedingLayout: [Row] = []
+  /// Whether every row needs layout at the next pass: the cross length or the axis changed, or
+  /// every row was measured again (``remeasureAll()``).
+  var allRowsNeedLayout = false
+  /// The last shown row at the last layout pass while `autoHideLastRowSeparator` is on (its
+  /// separator was hidden then), `nil` otherwise.
+  var lastShownRowAtLayout: Row?
   /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
   /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
   /// generically, which looked up generic types several times per event.
@@ -353,6 +365,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     state.padding = sanitizedInsets(state.padding, "row settings")
     remeasure(rows[index])
     rowsNeedingVisibilityCheck.append(rows[index])
+    rowsNeedingLayout.append(rows[index])
     setNeedsLayout()
   }
 

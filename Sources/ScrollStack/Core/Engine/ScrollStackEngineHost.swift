@@ -54,8 +54,12 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Moves the content offset; `completion` runs exactly once when the move (animated or not)
   /// has finished.
   func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void)
-  /// Asks the host to place row views at their new frames (UIKit: `setNeedsLayout`).
-  func rowsNeedLayout()
+  /// A layout pass ran: `changed` holds, once each and in no particular order, the rows whose
+  /// layout in row coordinates (content and separator frames, separator visibility, hidden) may
+  /// have changed, with their new layouts; the other rows keep theirs (every row after a cross
+  /// length or axis change). Row frames in content coordinates may have moved for any row after
+  /// a changed one: a host that stores them places every row again (UIKit: `setNeedsLayout`).
+  func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)])
   /// Asks the host to call the engine's `layoutIfNeeded()` soon, after the code running now has
   /// finished its other changes: once for any number of requests until then. UIKit: in the next
   /// `layoutSubviews` (`setNeedsLayout`); headless: on the stack's scheduler, after zero seconds.
