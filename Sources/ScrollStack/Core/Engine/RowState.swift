@@ -27,8 +27,16 @@ public final class RowState {
 
   // MARK: Internal
 
-  /// The row's position in its stack, or `nil` once it has been removed.
-  package var index: Int?
+  /// The row's position in its stack, or `nil` once it has been removed: its block's start plus
+  /// its offset in the block (see ``ExtentIndex``), so that rows are never renumbered one by one.
+  package var index: Int? {
+    guard let block else { return nil }
+    return block.start + offsetInBlock
+  }
+  /// The run of rows of the engine's ``ExtentIndex`` the row belongs to; `nil` once removed.
+  var block: RowBlock?
+  /// The row's position within ``block``.
+  var offsetInBlock = 0
   /// Space between the row's edges and its content.
   package var insets: StackEdgeInsets
   /// Space between the row's edges and the stack (or the neighbouring rows).

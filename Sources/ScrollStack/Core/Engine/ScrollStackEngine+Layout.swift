@@ -118,7 +118,7 @@ extension ScrollStackEngine {
     allRowsNeedLayout = true
     rowsNeedingLayout.removeAll()
     // From zero, so each row's new extent is checked against the new lengths of the rows before.
-    extents.rebuild(with: [CGFloat](repeating: 0, count: rows.count))
+    extents.resetToZero()
     for row in rows { remeasure(row) }
   }
 
