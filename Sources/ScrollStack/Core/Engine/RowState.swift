@@ -70,6 +70,12 @@ public final class RowState {
   var transition: RowTransition?
   /// Whether the host attached the row's content (containment done) and has not detached it.
   package var isContentAttached = false
+  /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
+  /// whose content is attached.
+  package var isDisplayed = false
+  /// The row's position in the engine's `windowedRows` while it is displayed in a windowed stack,
+  /// so that it leaves that list in O(1).
+  var windowSlot = 0
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   package var contentKeys: [ObjectIdentifier] = []

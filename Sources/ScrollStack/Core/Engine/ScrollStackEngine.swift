@@ -87,6 +87,18 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The controllers and views whose detachment from a row is under way (their containment
   /// callbacks are running); a new row for one of them is attached once that ends.
   var detachingContent: Set<ObjectIdentifier> = []
+  /// Which rows are displayed (their view in the stack).
+  @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
+  /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in no
+  /// particular order; empty when every row is displayed.
+  package internal(set) var windowedRows: [Row] = []
+  /// The visible interval the window was last computed for; `nil` when it must be computed
+  /// again (after any layout change).
+  @exclusivity(unchecked) var windowAnchor: (start: CGFloat, end: CGFloat)?
+  /// Whether a window pass is running (its appearance callbacks may start another change).
+  var isUpdatingWindow = false
+  /// Whether a change made during a window pass asked for another one.
+  var windowNeedsUpdate = false
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
