@@ -55,6 +55,9 @@ public final class RowState {
   package var acceptedPadding: StackEdgeInsets
   /// The content's length along the axis, as last measured.
   package var measuredLength: CGFloat = 0
+  /// Whether ``measuredLength`` is the stack's estimate, not a measurement (see
+  /// `estimatedRowLength`): the row is measured when it enters the window.
+  package var isEstimated = false
   /// The row's visibility as last reported.
   package var visibility: ScrollStackRowVisibility = .offscreen
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).

@@ -35,19 +35,30 @@ extension ScrollStackEngine {
   /// Measures the row's content again and updates its extent. Returns `false` when the row's
   /// insets, padding or length had to be refused to keep the content length finite (see
   /// ``storeExtent(of:at:)``).
+  ///
+  /// When `estimating`, a row that is not displayed and does not ask for a fixed size takes
+  /// ``estimatedRowLength`` (if set on a windowed stack) instead of being measured: it is
+  /// measured when it enters the window (``measureEstimatedRows(in:interval:)``).
   @discardableResult
-  func remeasure(_ row: Row) -> Bool {
+  func remeasure(_ row: Row, estimating: Bool = false) -> Bool {
     let state = row.rowState
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
-    switch host.requestedSize(for: row, axis: axis) {
+    let requested = host.requestedSize(for: row, axis: axis)
+    state.isEstimated = false
+    switch requested {
     case .fixed(let fixed):
       length = validLength(fixed, "size of row \(state.index.map(String.init) ?? "?")")
     case .fitLayoutForAxis, nil:
-      length = validLength(
-        host.fittingLength(for: row, axis: axis, crossLength: cross),
-        "fitting size of row \(state.index.map(String.init) ?? "?")")
+      if estimating, !state.isDisplayed, let estimate = activeRowEstimate {
+        state.isEstimated = true
+        length = estimate
+      } else {
+        length = validLength(
+          host.fittingLength(for: row, axis: axis, crossLength: cross),
+          "fitting size of row \(state.index.map(String.init) ?? "?")")
+      }
     }
     state.measuredLength = length
     if !state.isHidden && unclampedExtent(of: state) < 0 {
@@ -119,7 +130,8 @@ extension ScrollStackEngine {
     rowsNeedingLayout.removeAll()
     // From zero, so each row's new extent is checked against the new lengths of the rows before.
     extents.resetToZero()
-    for row in rows { remeasure(row) }
+    // Rows still estimated stay so: only the rows the window reaches are measured.
+    for row in rows { remeasure(row, estimating: row.rowState.isEstimated) }
   }
 
   /// Re-measures every row if the cross length changed since the last measurement.

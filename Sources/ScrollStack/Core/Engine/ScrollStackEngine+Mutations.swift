@@ -85,7 +85,7 @@ extension ScrollStackEngine {
     for row in accepted {
       // An earlier row's containment callback may have removed this one: it is then never attached.
       guard attach(row) else { continue }
-      remeasure(row)
+      remeasure(row, estimating: true)
       // A new row is recorded offscreen: the pass measures it if it lies in the viewport, and has
       // nothing to record otherwise. Flagging every new row would make the pass sort them all.
       // A row a containment callback changed (hid, resized…) was flagged by that change.

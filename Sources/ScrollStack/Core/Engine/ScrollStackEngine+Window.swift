@@ -36,6 +36,14 @@ extension ScrollStackEngine {
     windowAnchor = nil
     if attachment == .all {
       windowedRows = []
+      // Every row is displayed now, so every row is measured.
+      var measuredAny = false
+      for row in rows where row.rowState.isEstimated {
+        remeasure(row)
+        rowsNeedingVisibilityCheck.append(row)
+        measuredAny = true
+      }
+      if measuredAny { endChange() }
       // A display's appearance callbacks may change the stack: each row is checked again.
       for row in rows where row.rowState.isContentAttached && !row.rowState.isDisplayed {
         guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
@@ -48,6 +56,23 @@ extension ScrollStackEngine {
       for (slot, row) in windowedRows.enumerated() { row.rowState.windowSlot = slot }
     }
     updateWindow(in: host.scrollGeometry)
+  }
+
+  /// Sets ``estimatedRowLength``. A length that is not finite and positive is reported
+  /// (``StackDiagnostic/Kind/invalidSize``) and ignored. Rows already added keep their state.
+  package func setEstimatedRowLength(_ length: CGFloat?) {
+    if let length, !(length.isFinite && length > 0) {
+      report(.invalidSize, "estimatedRowLength", "Length \(length) is not finite and positive; it was ignored.")
+      return
+    }
+    estimatedRowLength = length
+  }
+
+  /// The length a new row that is not displayed takes instead of being measured: the estimate,
+  /// on a windowed stack only.
+  var activeRowEstimate: CGFloat? {
+    guard case .windowed = rowAttachment else { return nil }
+    return estimatedRowLength
   }
 
   // MARK: Window passes
@@ -100,7 +125,7 @@ extension ScrollStackEngine {
 
   /// How many window passes one update runs at most when appearance callbacks keep changing the
   /// stack.
-  private static var windowPassLimit: Int { 4 }
+  private static var windowPassLimit: Int { 8 }
 
   /// Whether the window computed last still serves the visible interval `interval`: it has an
   /// anchor, and `interval` moved by at most half the margin from it (or every row is displayed).
@@ -117,6 +142,12 @@ extension ScrollStackEngine {
     if windowStillCovers(interval) { return }
     windowAnchor = interval
     let window = candidateRange(in: (interval.start - margin, interval.end + margin))
+    // Rows measured now change the window: the next pass displays it.
+    if measureEstimatedRows(in: window, visibleStart: interval.start) {
+      windowAnchor = nil
+      windowNeedsUpdate = true
+      return
+    }
     // Resolved before any user code runs: the rows that leave and those that arrive.
     var leaving: [Row] = []
     for row in windowedRows {
@@ -137,6 +168,36 @@ extension ScrollStackEngine {
       guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
       display(row)
     }
+  }
+
+  /// Measures the rows in `window` that still have the estimated length, keeping the first row
+  /// that reaches past `visibleStart` where it is on screen: the content offset moves by the
+  /// change in length of the rows before it. Returns whether any row was measured.
+  private func measureEstimatedRows(in window: Range<Int>, visibleStart: CGFloat) -> Bool {
+    var estimated: [Row] = []
+    for index in window where rows[index].rowState.isEstimated { estimated.append(rows[index]) }
+    guard !estimated.isEmpty else { return false }
+    let anchorIndex = extents.countOfRowsEnding(atOrBefore: visibleStart)
+    let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
+    let anchorStart = extents.prefixSum(anchorIndex)
+    // Measuring asks the row's controller for its size: user code, which may change the stack.
+    for row in estimated where row.rowState.isEstimated && index(of: row) != nil {
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+    }
+    // The scroll the offset change reports lays the stack out first (``scrollDidChange(in:)``).
+    needsLayout = true
+    if let anchor, let index = index(of: anchor) {
+      let delta = extents.prefixSum(index) - anchorStart
+      if delta != 0 {
+        let offset = host.scrollGeometry.contentOffset
+        let moved =
+          axis == .vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
+        host.applyContentOffset(moved, animated: false, completion: {})
+      }
+    }
+    if needsLayout { endChange() }
+    return true
   }
 
   /// Marks `row` displayed, then (when `byHost`) lets the host put its view in the stack, where

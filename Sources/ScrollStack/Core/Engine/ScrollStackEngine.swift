@@ -95,6 +95,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The visible interval the window was last computed for; `nil` when it must be computed
   /// again (after any layout change).
   @exclusivity(unchecked) var windowAnchor: (start: CGFloat, end: CGFloat)?
+  /// The length rows that are not displayed and do not ask for a fixed size take until the
+  /// window reaches them; `nil`: every row is measured when it is added.
+  package internal(set) var estimatedRowLength: CGFloat?
   /// Whether a window pass is running (its appearance callbacks may start another change).
   var isUpdatingWindow = false
   /// Whether a change made during a window pass asked for another one.

@@ -139,6 +139,21 @@ extension ScrollStackRowManaging {
     set { engine.setRowAttachment(newValue) }
   }
 
+  /// The length a row takes until it is first displayed, instead of being measured when it is
+  /// added; `nil` by default (every row is measured as it is added). Only on a windowed stack
+  /// (see ``rowAttachment``), and only for rows whose controller does not ask for a fixed size:
+  /// adding many self-sizing rows then measures only those in the window. A row is measured when
+  /// the window reaches it; when rows above the visible area change length that way, the content
+  /// offset moves by the difference, so the content on screen stays where it is. A jump far into
+  /// unmeasured rows lands on estimated positions, then corrects them around the landing place.
+  /// Switching to ``ScrollStackRowAttachment/all`` measures every estimated row. A length that is
+  /// not finite and positive is reported (`invalidSize`) and ignored; rows already added keep
+  /// their state when it changes.
+  public var estimatedRowLength: CGFloat? {
+    get { engine.estimatedRowLength }
+    set { engine.setEstimatedRowLength(newValue) }
+  }
+
   /// The rows whose view is in the stack's hierarchy now, in order (see ``rowAttachment``): all
   /// rows when it is ``ScrollStackRowAttachment/all``, else those in the window, a few screens'
   /// worth whatever the number of rows. A layout pass left pending runs first.
