@@ -69,6 +69,11 @@ extension Headless {
       ContainmentPlan.display(row.controller, in: stack.parentViewController) { move($0, of: row) }
     }
 
+    /// Whether the window's first responder is the row's view or inside it.
+    func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
+      row.window?.firstResponder?.isDescendant(of: row) ?? false
+    }
+
     /// Takes the row's controller to disappeared, then its view out of the stack.
     func endDisplayingRow(_ row: ScrollStackRow) {
       ContainmentPlan.endDisplay(row.controller, in: stack.parentViewController) { move($0, of: row) }

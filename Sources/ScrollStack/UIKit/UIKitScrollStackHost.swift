@@ -65,6 +65,16 @@
       if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
     }
 
+    func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
+      // UIKit has no public way to find the first responder: the row's views are searched.
+      var pending: [UIView] = [row]
+      while let view = pending.popLast() {
+        if view.isFirstResponder { return true }
+        pending.append(contentsOf: view.subviews)
+      }
+      return false
+    }
+
     func endDisplayingRow(_ row: ScrollStackRow) {
       ContainmentPlan.endDisplay(row.controller, in: stack.parentController) { move($0, of: row) }
     }

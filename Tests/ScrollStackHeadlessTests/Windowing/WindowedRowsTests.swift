@@ -181,22 +181,6 @@ import Testing
   }
 }
 
-/// A controller that runs `onWillAppear` from its `viewWillAppear`.
-private final class AppearanceHookController: Headless.ViewController, Headless.ScrollStackContainableController {
-  var onWillAppear: (() -> Void)?
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    onWillAppear?()
-  }
-
-  func scrollStackRowSizeForAxis(
-    _ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack
-  ) -> ScrollStackControllerSize? {
-    .fixed(100)
-  }
-}
-
 extension Headless.ViewController {
   /// Whether the controller's view is in a row that is a subview of `stack`.
   fileprivate func isViewInStack(_ stack: Headless.ScrollStack) -> Bool {

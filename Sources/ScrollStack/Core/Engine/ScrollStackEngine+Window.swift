@@ -151,7 +151,7 @@ extension ScrollStackEngine {
     // Resolved before any user code runs: the rows that leave and those that arrive.
     var leaving: [Row] = []
     for row in windowedRows {
-      if let index = index(of: row), window.contains(index) { continue }
+      if let index = index(of: row), window.contains(index) || host.holdsFirstResponder(row) { continue }
       leaving.append(row)
     }
     var arriving: [Row] = []

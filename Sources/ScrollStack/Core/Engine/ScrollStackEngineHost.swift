@@ -32,6 +32,9 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Puts an attached row's view in the stack, among the displayed rows in index order, with the
   /// appearance calls (``ContainmentPlan/display(_:in:moveView:)``).
   func displayRow(_ row: Row)
+  /// Whether the row holds the first responder (a focused text field…): such a row stays
+  /// displayed when it leaves the window, since taking its view out would end the editing.
+  func holdsFirstResponder(_ row: Row) -> Bool
   /// Takes a displayed row's view out of the stack after the appearance calls
   /// (``ContainmentPlan/endDisplay(_:in:moveView:)``); its containment is unchanged.
   func endDisplayingRow(_ row: Row)

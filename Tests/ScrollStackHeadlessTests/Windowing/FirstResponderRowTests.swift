@@ -1,0 +1,33 @@
+import Foundation
+import ScrollStackTestSupport
+import Testing
+
+@testable import ScrollStackCore
+@testable import ScrollStackHeadless
+
+/// A row holding the first responder stays displayed when it leaves the window: taking its view
+/// out would end the editing.
+@Suite @MainActor struct FirstResponderRowTests {
+  @Test func aRowWithTheFocusedFieldStaysDisplayedUntilTheFieldLetsGo() {
+    let scheduler = ManualScheduler()
+    let window = Headless.Window(safeAreaInsets: .zero, keyboardScheduler: scheduler)
+    let controller = Headless.ScrollStackController()
+    let fields = (0..<80).map { FieldController("field\($0)") }
+    controller.scrollStack.addRows(controllers: fields)
+    window.rootViewController = controller
+    let stack = controller.scrollStack
+    #expect(fields[2].field.becomeFirstResponder())
+    scheduler.advance(by: 0.1)
+
+    stack.contentOffset = CGPoint(x: 0, y: 5_000)
+    #expect(stack.rows[2].isDisplayed)
+    #expect(!stack.rows[3].isDisplayed)
+    #expect(fields[2].field.isFirstResponder)
+    #expect(stack.subviews.map(ObjectIdentifier.init) == stack.displayedRows.map(ObjectIdentifier.init))
+
+    fields[2].field.resignFirstResponder()
+    stack.contentOffset = CGPoint(x: 0, y: 6_000)
+    #expect(!stack.rows[2].isDisplayed)
+    #expect(fields[2].lifecycleLog.last == .viewDidDisappear)
+  }
+}
