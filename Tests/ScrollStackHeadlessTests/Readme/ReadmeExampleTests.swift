@@ -42,3 +42,21 @@ final class ReadmeGalleryController: Headless.ViewController, Headless.ScrollSta
     #expect(messages.first?.hasPrefix("[indexOutOfRange] removeRow(index:animated:completion:): Index 42") == true)
   }
 }
+
+/// The README's long-stack example, compiled and checked.
+@Suite @MainActor struct ReadmeLongStackExampleTests {
+  @Test func windowedRowsFollowTheScreen() {
+    let messages = (0..<10_000).map { _ in Headless.View(intrinsicSize: CGSize(width: 390, height: 88)) }
+    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    stack.estimatedRowLength = 60
+    stack.addRows(views: messages)
+    #expect(stack.displayedRows.count == 19)
+    stack.scrollToRow(index: 5_000, at: .initial)
+    #expect(stack.displayedRows.first?.index == 4_990)
+    #expect(stack.visibleRows.first?.index == 5_000)
+    #expect(stack.rows[5_000].frame.minY == stack.contentOffset.y)
+    stack.rowAttachment = .all
+    #expect(stack.displayedRows.count == 10_000)
+    #expect(stack.contentSize.height == 880_000)
+  }
+}
