@@ -303,20 +303,23 @@ extension ScrollStackEngine {
   /// in `candidates` are measured, in index order.
   private func refreshFlaggedVisibility(of candidates: Range<Int>, in interval: (start: CGFloat, end: CGFloat)) {
     visibilitySpanCache.removeAll(keepingCapacity: true)
-    var seen = Set<ObjectIdentifier>()
-    var examined: [Row] = []
-    for row in rows[trackedRange.clamped(to: rows.indices)] + rowsNeedingVisibilityCheck
-    where seen.insert(ObjectIdentifier(row)).inserted {
-      examined.append(row)
+    // The indexes to examine, in order and once each: the tracked rows, the candidates and the
+    // flagged rows (found by their current index; removed ones are skipped). Plain integers:
+    // sorting rows by a key read through them costs far more.
+    var indexes: [Int] = []
+    indexes.reserveCapacity(trackedRange.count + candidates.count + rowsNeedingVisibilityCheck.count)
+    indexes.append(contentsOf: trackedRange.clamped(to: 0..<rows.count))
+    indexes.append(contentsOf: candidates)
+    for row in rowsNeedingVisibilityCheck {
+      if let index = index(of: row) { indexes.append(index) }
     }
-    for index in candidates where seen.insert(ObjectIdentifier(rows[index])).inserted {
-      examined.append(rows[index])
-    }
-    examined.sort { ($0.rowState.index ?? -1) < ($1.rowState.index ?? -1) }
+    indexes.sort()
     var firstEntire: Int?
     var lastEntire: Int?
-    for row in examined {
-      guard let index = index(of: row) else { continue }
+    var previous = -1
+    for index in indexes where index != previous {
+      previous = index
+      let row = rows[index]
       let visibility: ScrollStackRowVisibility
       if row.rowState.isHidden {
         visibility = .hidden

@@ -142,22 +142,27 @@ extension ScrollStackEngine {
     if windowStillCovers(interval) { return }
     windowAnchor = interval
     let window = candidateRange(in: (interval.start - margin, interval.end + margin))
+    // Resolved before any user code runs: the rows that arrive (and those still estimated)…
+    var arriving: [Row] = []
+    var estimated: [Row] = []
+    for index in window {
+      let row = rows[index]
+      let state = row.rowState
+      if state.isEstimated { estimated.append(row) }
+      if state.isContentAttached && !state.isDisplayed { arriving.append(row) }
+    }
     // Rows measured now change the window: the next pass displays it.
-    if measureEstimatedRows(in: window, visibleStart: interval.start) {
+    if !estimated.isEmpty {
+      measureEstimatedRows(estimated, visibleStart: interval.start)
       windowAnchor = nil
       windowNeedsUpdate = true
       return
     }
-    // Resolved before any user code runs: the rows that leave and those that arrive.
+    // … and those that leave.
     var leaving: [Row] = []
     for row in windowedRows {
       if let index = index(of: row), window.contains(index) || host.holdsFirstResponder(row) { continue }
       leaving.append(row)
-    }
-    var arriving: [Row] = []
-    for index in window {
-      let state = rows[index].rowState
-      if state.isContentAttached && !state.isDisplayed { arriving.append(rows[index]) }
     }
     for row in leaving where row.rowState.isDisplayed {
       forgetDisplayed(row)
@@ -170,13 +175,10 @@ extension ScrollStackEngine {
     }
   }
 
-  /// Measures the rows in `window` that still have the estimated length, keeping the first row
-  /// that reaches past `visibleStart` where it is on screen: the content offset moves by the
-  /// change in length of the rows before it. Returns whether any row was measured.
-  private func measureEstimatedRows(in window: Range<Int>, visibleStart: CGFloat) -> Bool {
-    var estimated: [Row] = []
-    for index in window where rows[index].rowState.isEstimated { estimated.append(rows[index]) }
-    guard !estimated.isEmpty else { return false }
+  /// Measures the `estimated` rows (those of the window that still have the estimated length),
+  /// keeping the first row that reaches past `visibleStart` where it is on screen: the content
+  /// offset moves by the change in length of the rows before it.
+  private func measureEstimatedRows(_ estimated: [Row], visibleStart: CGFloat) {
     let anchorIndex = extents.countOfRowsEnding(atOrBefore: visibleStart)
     let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
     let anchorStart = extents.prefixSum(anchorIndex)
@@ -197,7 +199,6 @@ extension ScrollStackEngine {
       }
     }
     if needsLayout { endChange() }
-    return true
   }
 
   /// Marks `row` displayed, then (when `byHost`) lets the host put its view in the stack, where
