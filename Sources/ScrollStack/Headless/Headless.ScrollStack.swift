@@ -120,6 +120,11 @@ extension Headless {
       for (row, layout) in changed { row.apply(layout) }
     }
 
+    /// Whether rows measured while not displayed get their final length; `true` (headless
+    /// measuring does not depend on the hierarchy). Tests set it to `false` to play UIKit, where
+    /// such rows are measured again once displayed.
+    var measuresDetachedRowsExactly = true
+
     /// Where the view of `row` goes among the subviews so that they follow `rows`: its index when
     /// every row is displayed, else after the displayed rows with a smaller index, found by
     /// binary search over the subviews (the displayed rows, in order).

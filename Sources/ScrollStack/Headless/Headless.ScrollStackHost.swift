@@ -69,6 +69,10 @@ extension Headless {
       ContainmentPlan.display(row.controller, in: stack.parentViewController) { move($0, of: row) }
     }
 
+    /// The stack's ``ScrollStack/measuresDetachedRowsExactly``: `true` unless a test plays a
+    /// host whose measurements depend on the hierarchy.
+    var measuresDetachedRowsExactly: Bool { stack.measuresDetachedRowsExactly }
+
     /// Whether the window's first responder is the row's view or inside it.
     func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
       row.window?.firstResponder?.isDescendant(of: row) ?? false

@@ -59,7 +59,13 @@
       ContainmentPlan.attach(row.controller, to: stack.parentController, displays: displays) { move($0, of: row) }
     }
 
+    /// `false`: out of the window, a view lacks the traits (Dynamic Type, size classes) it will
+    /// have there, so a row measured then is measured again once it is displayed.
+    var measuresDetachedRowsExactly: Bool { false }
+
     func displayRow(_ row: ScrollStackRow) {
+      // Its length measured out of the hierarchy is not trusted once it is in it.
+      measurements.invalidate(ObjectIdentifier(row))
       ContainmentPlan.display(row.controller, in: stack.parentController) { move($0, of: row) }
       // Placed now: a row displayed by a scroll may not see another layout pass before it shows.
       if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }

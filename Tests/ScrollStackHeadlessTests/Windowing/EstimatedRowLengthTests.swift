@@ -77,7 +77,7 @@ import Testing
     fixture.stack.estimatedRowLength = 50
     fixture.addFixedRows(500, length: 70)
     #expect(fixture.stack.contentSize.height == 35_000)
-    #expect(fixture.stack.rows.allSatisfy { !$0.rowState.isEstimated })
+    #expect(fixture.stack.rows.allSatisfy { !$0.rowState.hasProvisionalLength })
   }
 
   @Test func attachingEveryRowMeasuresTheEstimatedOnes() {

@@ -179,6 +179,15 @@ import Testing
     #expect(fixture.stack.subviews.map(ObjectIdentifier.init) == fixture.stack.displayedRows.map(ObjectIdentifier.init))
     #expect(fixture.stack.displayedRows.allSatisfy { $0.controller?.parent === fixture.controller })
   }
+
+  @Test func frameOfRowGivesThePlaceOfAnyRowAndRefusesABadIndex() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(100)
+    #expect(!fixture.stack.rows[90].isDisplayed)
+    #expect(fixture.stack.frameOfRow(index: 90) == CGRect(x: 0, y: 9_000, width: 320, height: 100))
+    #expect(fixture.stack.frameOfRow(index: 100) == nil)
+    #expect(fixture.diagnosticKinds == [.indexOutOfRange])
+  }
 }
 
 extension Headless.ViewController {

@@ -21,6 +21,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     displayRowCall = { [unowned host] in host.displayRow($0) }
     endDisplayingRowCall = { [unowned host] in host.endDisplayingRow($0) }
     holdsFirstResponderCall = { [unowned host] in host.holdsFirstResponder($0) }
+    measuresDetachedRowsExactlyCall = { [unowned host] in host.measuresDetachedRowsExactly }
     detachContentCall = { [unowned host] in host.detachContent(of: $0) }
     rowDidMoveCall = { [unowned host] in host.rowDidMove($0, after: $1, before: $2) }
     requestedSizeCall = { [unowned host] in host.requestedSize(for: $0, axis: $1) }
@@ -46,6 +47,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   func displayRow(_ row: Row) { displayRowCall(row) }
   func endDisplayingRow(_ row: Row) { endDisplayingRowCall(row) }
   func holdsFirstResponder(_ row: Row) -> Bool { holdsFirstResponderCall(row) }
+  var measuresDetachedRowsExactly: Bool { measuresDetachedRowsExactlyCall() }
   func detachContent(of row: Row) { detachContentCall(row) }
   func rowDidMove(_ row: Row, after previous: Row?, before next: Row?) { rowDidMoveCall(row, previous, next) }
   func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize? { requestedSizeCall(row, axis) }
@@ -76,6 +78,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let displayRowCall: (Row) -> Void
   private let endDisplayingRowCall: (Row) -> Void
   private let holdsFirstResponderCall: (Row) -> Bool
+  private let measuresDetachedRowsExactlyCall: () -> Bool
   private let detachContentCall: (Row) -> Void
   private let rowDidMoveCall: (Row, Row?, Row?) -> Void
   private let requestedSizeCall: (Row, StackAxis) -> ScrollStackControllerSize?

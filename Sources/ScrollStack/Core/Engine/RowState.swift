@@ -57,7 +57,7 @@ public final class RowState {
   package var measuredLength: CGFloat = 0
   /// Whether ``measuredLength`` is the stack's estimate, not a measurement (see
   /// `estimatedRowLength`): the row is measured when it enters the window.
-  package var isEstimated = false
+  package var hasProvisionalLength = false
   /// The row's visibility as last reported.
   package var visibility: ScrollStackRowVisibility = .offscreen
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).

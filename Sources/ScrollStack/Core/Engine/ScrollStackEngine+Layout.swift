@@ -46,18 +46,21 @@ extension ScrollStackEngine {
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
     let requested = host.requestedSize(for: row, axis: axis)
-    state.isEstimated = false
+    state.hasProvisionalLength = false
     switch requested {
     case .fixed(let fixed):
       length = validLength(fixed, "size of row \(state.index.map(String.init) ?? "?")")
     case .fitLayoutForAxis, nil:
       if estimating, !state.isDisplayed, let estimate = activeRowEstimate {
-        state.isEstimated = true
+        state.hasProvisionalLength = true
         length = estimate
       } else {
         length = validLength(
           host.fittingLength(for: row, axis: axis, crossLength: cross),
           "fitting size of row \(state.index.map(String.init) ?? "?")")
+        // A host whose measurement depends on the hierarchy (UIKit's traits) measures the row
+        // again once it is displayed.
+        state.hasProvisionalLength = !state.isDisplayed && !host.measuresDetachedRowsExactly
       }
     }
     state.measuredLength = length
@@ -131,7 +134,7 @@ extension ScrollStackEngine {
     // From zero, so each row's new extent is checked against the new lengths of the rows before.
     extents.resetToZero()
     // Rows still estimated stay so: only the rows the window reaches are measured.
-    for row in rows { remeasure(row, estimating: row.rowState.isEstimated) }
+    for row in rows { remeasure(row, estimating: row.rowState.hasProvisionalLength) }
   }
 
   /// Re-measures every row if the cross length changed since the last measurement.
@@ -153,8 +156,9 @@ extension ScrollStackEngine {
   /// a layout pass is pending), then delivers the events the change queued.
   func endChange(layout: Bool = true) {
     if layout || needsLayout { updateLayout() }
-    flushEvents()
+    // Rows are displayed before the delegate hears them become visible.
     updateWindow(in: host.scrollGeometry)
+    flushEvents()
   }
 
   /// Marks the stack as needing a layout pass and asks the host for one
@@ -179,8 +183,9 @@ extension ScrollStackEngine {
   // MARK: Layout
 
   /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,
-  /// emitting the resulting events (not yet delivered). Only ``endChange(layout:)`` calls it.
-  private func updateLayout() {
+  /// emitting the resulting events (not yet delivered). ``endChange(layout:)`` calls it, and a
+  /// window pass that measured rows.
+  func updateLayout() {
     needsLayout = false
     windowAnchor = nil
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)

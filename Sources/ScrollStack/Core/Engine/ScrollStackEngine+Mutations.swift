@@ -11,11 +11,33 @@ extension ScrollStackEngine {
   /// Lays out, delivers the events of the change, then calls `completion` once: at once when
   /// not animated, when the animation ends otherwise.
   func finishChange(animated: Bool, completion: (() -> Void)?) {
-    endChange()
-    if animated {
-      host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
-    } else {
+    guard animated else {
+      endChange()
       complete(completion)
+      return
+    }
+    let animation = beginAnimatedChange()
+    endChange()
+    let done = queued(completion)
+    host.animateLayoutChange(
+      info: .default, animations: {},
+      completion: {
+        animation.leave()
+        done()
+      })
+  }
+
+  /// Counts an animated change (``animatedChangeCount``) until the returned group is left: rows
+  /// leaving the window meanwhile stay displayed, and the window is brought up to date when the
+  /// last animated change ends.
+  func beginAnimatedChange() -> CompletionGroup {
+    animatedChangeCount += 1
+    return CompletionGroup(parts: 1) { [weak self] in
+      guard let self else { return }
+      self.animatedChangeCount -= 1
+      guard self.animatedChangeCount == 0 else { return }
+      self.windowAnchor = nil
+      self.endChange(layout: false)
     }
   }
 
@@ -328,12 +350,25 @@ extension ScrollStackEngine {
     for transition in started {
       if transition.isEnded { group.leave() } else { transition.group = group }
     }
+    // The animated change lasts until every animation it starts has ended.
+    let animation = animated && !started.isEmpty ? beginAnimatedChange() : nil
     if !started.isEmpty { endChange() }
-    for transition in started where !transition.isEnded {
+    let animating = started.filter { !$0.isEnded }
+    let animations = CompletionGroup(parts: animated ? animating.count : 0) { animation?.leave() }
+    for transition in animating {
+      // An earlier row's hook may have ended this transition: it animates nothing.
+      guard !transition.isEnded else {
+        if animated { animations.leave() }
+        continue
+      }
       let hooks = transition.hooks
       if animated {
         host.animateLayoutChange(
-          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) }, completion: { transition.end() })
+          info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) },
+          completion: {
+            transition.end()
+            animations.leave()
+          })
       } else {
         hooks?.animate(isHidden)
         transition.end()
@@ -397,6 +432,7 @@ extension ScrollStackEngine {
     }
     axis = newAxis
     remeasureAll()
+    let animation = animated ? beginAnimatedChange() : nil
     endChange()
     let geometry = host.scrollGeometry
     let clamped = geometry.clamped(geometry.contentOffset)
@@ -404,7 +440,13 @@ extension ScrollStackEngine {
       host.applyContentOffset(clamped, animated: false, completion: {})
     }
     if animated {
-      host.animateLayoutChange(info: .default, animations: {}, completion: queued(completion))
+      let done = queued(completion)
+      host.animateLayoutChange(
+        info: .default, animations: {},
+        completion: {
+          animation?.leave()
+          done()
+        })
     } else {
       complete(completion)
     }

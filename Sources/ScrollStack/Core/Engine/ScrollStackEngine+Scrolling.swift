@@ -42,6 +42,7 @@ extension ScrollStackEngine {
   }
 
   package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
+    if animated { prepareWindow(forScrollTo: offset) }
     host.applyContentOffset(
       offset, animated: animated,
       completion: { [weak self] in

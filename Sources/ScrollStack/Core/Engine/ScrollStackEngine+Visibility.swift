@@ -359,17 +359,22 @@ extension ScrollStackEngine {
   /// engine does not ask for it again.
   package func scrollDidChange(in geometry: ScrollViewGeometry) {
     let event = ScrollStackEvent<AnyObject>.didScroll(offset: geometry.contentOffset)
-    guard events.isEmpty, !events.isDelivering, !needsLayout else {
+    let interval = visibleInterval(in: geometry)
+    if isCorrectingOffset {
+      // The engine's own correction inside a window pass: the change it belongs to delivers.
       events.enqueue(event)
-      refreshVisibility(in: geometry)
+      refreshVisibility(inInterval: interval)
+      return
+    }
+    // Most scrolls stay within half the margin of the window's anchor: nothing to display.
+    guard events.isEmpty, !events.isDelivering, !needsLayout, windowStillCovers(interval) else {
+      events.enqueue(event)
+      refreshVisibility(inInterval: interval)
       endChange(layout: false)
       return
     }
-    let interval = visibleInterval(in: geometry)
     refreshVisibility(inInterval: interval)
     events.deliverFirst(event, recheck: currentFacts(for:), to: deliverNow)
-    // Most scrolls stay within half the margin of the window's anchor: nothing to display.
-    if !windowStillCovers(interval) { updateWindow(in: geometry) }
   }
 
   /// Called by the host when the viewport size or the content insets changed: measures the rows

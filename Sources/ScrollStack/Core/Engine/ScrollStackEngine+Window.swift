@@ -28,7 +28,8 @@ extension ScrollStackEngine {
 
   // MARK: Settings
 
-  /// Switches the attachment: rows enter or leave the hierarchy at once to follow it.
+  /// Switches the attachment: rows enter or leave the hierarchy at once to follow it, then the
+  /// change ends like any other (layout if rows were measured, then the delegate's calls).
   package func setRowAttachment(_ attachment: ScrollStackRowAttachment) {
     guard attachment != rowAttachment else { return }
     let wasAll = rowAttachment == .all
@@ -36,26 +37,22 @@ extension ScrollStackEngine {
     windowAnchor = nil
     if attachment == .all {
       windowedRows = []
-      // Every row is displayed now, so every row is measured.
-      var measuredAny = false
-      for row in rows where row.rowState.isEstimated {
-        remeasure(row)
-        rowsNeedingVisibilityCheck.append(row)
-        measuredAny = true
-      }
-      if measuredAny { endChange() }
       // A display's appearance callbacks may change the stack: each row is checked again.
       for row in rows where row.rowState.isContentAttached && !row.rowState.isDisplayed {
         guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
         display(row)
       }
+      // Every row is displayed now, so every row is measured, the content on screen kept still.
+      let provisional = rows.filter { $0.rowState.hasProvisionalLength }
+      if !provisional.isEmpty { measureProvisionalRows(provisional, visibleStart: visibleInterval.start) }
+      endChange(layout: false)
       return
     }
     if wasAll {
       windowedRows = rows.filter { $0.rowState.isDisplayed }
       for (slot, row) in windowedRows.enumerated() { row.rowState.windowSlot = slot }
     }
-    updateWindow(in: host.scrollGeometry)
+    endChange(layout: false)
   }
 
   /// Sets ``estimatedRowLength``. A length that is not finite and positive is reported
@@ -77,13 +74,19 @@ extension ScrollStackEngine {
 
   // MARK: Window passes
 
-  /// Displays the rows that entered the window and ends displaying those that left it. Runs at
-  /// the end of every change and after every scroll; a scroll that stays within half the margin
-  /// of where the window was last computed costs two comparisons. The pass visits the displayed
-  /// rows and the rows in the window (O(k + log n)), never every row.
+  /// Displays the rows that entered the window, measures those of them whose length is
+  /// provisional (keeping the content on screen still, which may move the window: then again),
+  /// and ends displaying the rows that left it. ``endChange(layout:)`` runs it before it delivers
+  /// the change's events, so a row the delegate hears becoming visible is displayed already. A
+  /// scroll that stays within half the margin of where the window was last computed skips it
+  /// (``windowStillCovers(_:)``). It visits the displayed rows and the rows in the window
+  /// (O(k + log n)), never every row.
   ///
-  /// Appearance callbacks run here and may change the stack: a change made meanwhile ends with
-  /// its own (skipped) pass, and this one runs again, a few times at most.
+  /// While an animated change runs (``animatedChangeCount``), rows that leave the window stay
+  /// displayed: they may be sliding out of view; the pass after the animation takes them out.
+  ///
+  /// Appearance callbacks and measuring run user code, which may change the stack: a change made
+  /// meanwhile ends with its own (skipped) pass, and this one runs again, a few times at most.
   func updateWindow(in geometry: ScrollViewGeometry) {
     guard rowAttachment != .all else { return }
     guard !isUpdatingWindow else {
@@ -105,6 +108,20 @@ extension ScrollStackEngine {
     } while windowNeedsUpdate && passes < Self.windowPassLimit
   }
 
+  /// Displays the rows of the window around the offset an animated scroll is about to reach,
+  /// keeping every row displayed now: UIKit animates the offset without laying out in between,
+  /// so the rows at the destination must be in place when the animation starts. The pass after
+  /// the scroll lands takes out the rows left behind.
+  func prepareWindow(forScrollTo offset: CGPoint) {
+    guard case .windowed = rowAttachment, !isUpdatingWindow else { return }
+    var geometry = host.scrollGeometry
+    geometry.contentOffset = geometry.clamped(offset)
+    let interval = visibleInterval(in: geometry)
+    isUpdatingWindow = true
+    defer { isUpdatingWindow = false }
+    displayRows(in: windowRange(around: interval), endingOthers: false)
+  }
+
   /// Forgets that `row` is displayed, before its content is detached (whose plan takes its view
   /// out of the stack with the appearance calls).
   func forgetDisplayed(_ row: Row) {
@@ -121,12 +138,6 @@ extension ScrollStackEngine {
     windowedRows.removeLast()
   }
 
-  // MARK: Private
-
-  /// How many window passes one update runs at most when appearance callbacks keep changing the
-  /// stack.
-  private static var windowPassLimit: Int { 8 }
-
   /// Whether the window computed last still serves the visible interval `interval`: it has an
   /// anchor, and `interval` moved by at most half the margin from it (or every row is displayed).
   func windowStillCovers(_ interval: (start: CGFloat, end: CGFloat)) -> Bool {
@@ -134,71 +145,6 @@ extension ScrollStackEngine {
     guard let anchor = windowAnchor else { return false }
     let slack = rowAttachment.usableMargin / 2
     return abs(interval.start - anchor.start) <= slack && abs(interval.end - anchor.end) <= slack
-  }
-
-  private func runWindowPass(in geometry: ScrollViewGeometry) {
-    let margin = rowAttachment.usableMargin
-    let interval = visibleInterval(in: geometry)
-    if windowStillCovers(interval) { return }
-    windowAnchor = interval
-    let window = candidateRange(in: (interval.start - margin, interval.end + margin))
-    // Resolved before any user code runs: the rows that arrive (and those still estimated)…
-    var arriving: [Row] = []
-    var estimated: [Row] = []
-    for index in window {
-      let row = rows[index]
-      let state = row.rowState
-      if state.isEstimated { estimated.append(row) }
-      if state.isContentAttached && !state.isDisplayed { arriving.append(row) }
-    }
-    // Rows measured now change the window: the next pass displays it.
-    if !estimated.isEmpty {
-      measureEstimatedRows(estimated, visibleStart: interval.start)
-      windowAnchor = nil
-      windowNeedsUpdate = true
-      return
-    }
-    // … and those that leave.
-    var leaving: [Row] = []
-    for row in windowedRows {
-      if let index = index(of: row), window.contains(index) || host.holdsFirstResponder(row) { continue }
-      leaving.append(row)
-    }
-    for row in leaving where row.rowState.isDisplayed {
-      forgetDisplayed(row)
-      host.endDisplayingRow(row)
-    }
-    for row in arriving {
-      // An earlier row's callbacks may have removed, detached or displayed this one.
-      guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
-      display(row)
-    }
-  }
-
-  /// Measures the `estimated` rows (those of the window that still have the estimated length),
-  /// keeping the first row that reaches past `visibleStart` where it is on screen: the content
-  /// offset moves by the change in length of the rows before it.
-  private func measureEstimatedRows(_ estimated: [Row], visibleStart: CGFloat) {
-    let anchorIndex = extents.countOfRowsEnding(atOrBefore: visibleStart)
-    let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
-    let anchorStart = extents.prefixSum(anchorIndex)
-    // Measuring asks the row's controller for its size: user code, which may change the stack.
-    for row in estimated where row.rowState.isEstimated && index(of: row) != nil {
-      remeasure(row)
-      rowsNeedingVisibilityCheck.append(row)
-    }
-    // The scroll the offset change reports lays the stack out first (``scrollDidChange(in:)``).
-    needsLayout = true
-    if let anchor, let index = index(of: anchor) {
-      let delta = extents.prefixSum(index) - anchorStart
-      if delta != 0 {
-        let offset = host.scrollGeometry.contentOffset
-        let moved =
-          axis == .vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
-        host.applyContentOffset(moved, animated: false, completion: {})
-      }
-    }
-    if needsLayout { endChange() }
   }
 
   /// Marks `row` displayed, then (when `byHost`) lets the host put its view in the stack, where
@@ -220,5 +166,97 @@ extension ScrollStackEngine {
     let interval = visibleInterval
     let start = extents.prefixSum(index)
     return start >= interval.start - margin && start <= interval.end + margin
+  }
+
+  // MARK: Private
+
+  /// How many window passes one update runs at most when user code keeps changing the stack.
+  private static var windowPassLimit: Int { 8 }
+
+  /// How many rounds of measuring one pass runs at most; each measures at least one row, and a
+  /// row is measured once, so only user code adding provisional rows meanwhile reaches it.
+  private static var measuringRoundLimit: Int { 64 }
+
+  /// The rows that overlap `interval` extended by the margin.
+  private func windowRange(around interval: (start: CGFloat, end: CGFloat)) -> Range<Int> {
+    let margin = rowAttachment.usableMargin
+    return candidateRange(in: (interval.start - margin, interval.end + margin))
+  }
+
+  private func runWindowPass(in geometry: ScrollViewGeometry) {
+    var interval = visibleInterval(in: geometry)
+    if windowStillCovers(interval) { return }
+    var rounds = 0
+    while true {
+      let window = windowRange(around: interval)
+      let provisional = displayRows(in: window, endingOthers: animatedChangeCount == 0)
+      // Measured displayed (UIKit measures a row with its traits once it is in the hierarchy).
+      guard !provisional.isEmpty, rounds < Self.measuringRoundLimit else { break }
+      measureProvisionalRows(provisional, visibleStart: interval.start)
+      interval = visibleInterval
+      rounds += 1
+    }
+    windowAnchor = interval
+  }
+
+  /// Displays the rows of `window` that are not displayed and, when `endingOthers`, ends
+  /// displaying the displayed rows outside it (but a row holding the first responder). Returns
+  /// the rows of `window` whose length is provisional. The rows are resolved before any user code
+  /// runs, and each is checked again before its call.
+  @discardableResult
+  private func displayRows(in window: Range<Int>, endingOthers: Bool) -> [Row] {
+    var arriving: [Row] = []
+    var provisional: [Row] = []
+    for index in window {
+      let row = rows[index]
+      let state = row.rowState
+      if state.hasProvisionalLength { provisional.append(row) }
+      if state.isContentAttached && !state.isDisplayed { arriving.append(row) }
+    }
+    var leaving: [Row] = []
+    if endingOthers {
+      for row in windowedRows {
+        if let index = index(of: row), window.contains(index) || host.holdsFirstResponder(row) { continue }
+        leaving.append(row)
+      }
+    }
+    for row in leaving where row.rowState.isDisplayed {
+      forgetDisplayed(row)
+      host.endDisplayingRow(row)
+    }
+    for row in arriving {
+      // An earlier row's callbacks may have removed, detached or displayed this one.
+      guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
+      display(row)
+    }
+    return provisional
+  }
+
+  /// Measures the `provisional` rows, keeping the first row that reaches past `visibleStart`
+  /// where it is on screen: the content offset moves by the change in length of the rows before
+  /// it. The stack is laid out (its events queued, not delivered: the change delivers them).
+  private func measureProvisionalRows(_ provisional: [Row], visibleStart: CGFloat) {
+    let anchorIndex = extents.countOfRowsEnding(atOrBefore: visibleStart)
+    let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
+    let anchorStart = extents.prefixSum(anchorIndex)
+    // Measuring asks the row's controller for its size: user code, which may change the stack.
+    for row in provisional where row.rowState.hasProvisionalLength && index(of: row) != nil {
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+    }
+    needsLayout = true
+    if let anchor, let index = index(of: anchor) {
+      let delta = extents.prefixSum(index) - anchorStart
+      if delta != 0 {
+        let offset = host.scrollGeometry.contentOffset
+        let moved =
+          axis == .vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
+        // The host reports the scroll (``scrollDidChange(in:)``), which queues it.
+        isCorrectingOffset = true
+        host.applyContentOffset(moved, animated: false, completion: {})
+        isCorrectingOffset = false
+      }
+    }
+    if needsLayout { updateLayout() }
   }
 }

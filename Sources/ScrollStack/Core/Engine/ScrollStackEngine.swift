@@ -98,6 +98,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The length rows that are not displayed and do not ask for a fixed size take until the
   /// window reaches them; `nil`: every row is measured when it is added.
   package internal(set) var estimatedRowLength: CGFloat?
+  /// The animated changes running now: while there are any, rows leaving the window stay
+  /// displayed (they may be sliding out of view).
+  var animatedChangeCount = 0
+  /// Whether the engine is moving the content offset itself to keep the content on screen still
+  /// while rows are measured: the scroll this reports is queued, not delivered.
+  var isCorrectingOffset = false
   /// Whether a window pass is running (its appearance callbacks may start another change).
   var isUpdatingWindow = false
   /// Whether a change made during a window pass asked for another one.

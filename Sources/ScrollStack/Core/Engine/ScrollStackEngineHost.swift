@@ -32,6 +32,10 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Puts an attached row's view in the stack, among the displayed rows in index order, with the
   /// appearance calls (``ContainmentPlan/display(_:in:moveView:)``).
   func displayRow(_ row: Row)
+  /// Whether a row measured while it is not displayed gets its final length: `false` when
+  /// measuring depends on the hierarchy (UIKit: a view out of the window lacks the traits, such
+  /// as Dynamic Type, it will have), so such a row is measured again once it is displayed.
+  var measuresDetachedRowsExactly: Bool { get }
   /// Whether the row holds the first responder (a focused text field…): such a row stays
   /// displayed when it leaves the window, since taking its view out would end the editing.
   func holdsFirstResponder(_ row: Row) -> Bool

@@ -16,8 +16,12 @@ import Foundation
 /// displayed when its view leaves (`viewWillDisappear`/`viewDidDisappear`), the way a cell's
 /// controller follows its cell in a collection view.
 ///
-/// Visibility tracking, delegate calls, frames and queries do not depend on the attachment: a
-/// row's `visibility`, `frame` and index are the same whether its view is displayed or not.
+/// Visibility tracking, delegate calls and queries do not depend on the attachment: a row's
+/// `visibility`, index and place (`frameOfRow(index:)`) are the same whether its view is
+/// displayed or not, and a row is displayed before the delegate hears it become visible. On
+/// UIKit the view of a row that is not displayed keeps the frame it had when last displayed.
+/// A controller row of a stack with no controller is no child: UIKit itself sends it appearance
+/// calls as its view enters and leaves the window.
 public enum ScrollStackRowAttachment: Equatable, Sendable {
   /// Every row is displayed (the behaviour of the seed library). Costs a view in the hierarchy
   /// per row: choose it for short stacks whose rows must always be in the hierarchy.

@@ -101,6 +101,16 @@ extension ScrollStackRowManaging {
     return engine.row(at: index, "visibilityOfRow(index:)")?.rowState.visibility
   }
 
+  /// The frame of the row at `index` in the stack's content (padding excluded, as `row.frame`
+  /// once laid out), whether the row is displayed or not; `nil` (with a diagnostic) for a bad
+  /// index. A pending layout pass runs first. On UIKit a row that is not displayed keeps the
+  /// view frame it had when it was last displayed: ask here for its place.
+  public func frameOfRow(index: Int) -> CGRect? {
+    engine.layoutIfNeeded()
+    guard engine.row(at: index, "frameOfRow(index:)") != nil else { return nil }
+    return engine.rowFrame(at: index)
+  }
+
   /// Whether any part of the row at `index` can be seen; `false` for a bad index.
   public func isRowVisible(index: Int) -> Bool {
     visibilityOfRow(index: index)?.isVisible ?? false

@@ -1,0 +1,107 @@
+import Foundation
+import ScrollStackTestSupport
+import Testing
+
+@_spi(Engine) @testable import ScrollStackCore
+@testable import ScrollStackHeadless
+
+/// When rows are displayed relative to what the delegate hears, to animations and to
+/// measurements.
+@Suite @MainActor struct WindowTimingTests {
+  @Test func aRowIsDisplayedBeforeTheDelegateHearsItBecomeVisible() {
+    for estimate: CGFloat? in [nil, 30] {
+      let fixture = StackFixture()
+      let delegate = DisplayCheckingDelegate()
+      fixture.stack.stackDelegate = delegate
+      fixture.stack.estimatedRowLength = estimate
+      fixture.stack.addRows(views: WindowedRowsTests.views(heights: WindowedRowsTests.rowHeights(3_000)))
+      var generator = SeededGenerator(seed: 3)
+      for _ in 0..<100 {
+        let offset = CGFloat(Int.random(in: 0..<Int(fixture.stack.contentSize.height - 480), using: &generator))
+        fixture.stack.contentOffset = CGPoint(x: 0, y: offset)
+        let index = Int.random(in: 0..<fixture.stack.rows.count, using: &generator)
+        fixture.stack.scrollToRow(index: index, at: .middle)
+        fixture.stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 320, height: 60)), at: .atIndex(index))
+      }
+      #expect(delegate.visibleCalls > 1_000)
+      #expect(
+        delegate.notDisplayed.isEmpty, "estimate \(String(describing: estimate)): \(delegate.notDisplayed.prefix(5))")
+    }
+  }
+
+  @Test func anEstimateFarLargerThanTheRowsStillDisplaysTheScreenAfterAJump() {
+    let fixture = StackFixture()
+    fixture.stack.estimatedRowLength = 500
+    fixture.stack.addRows(views: (0..<1_000).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 10)) })
+    fixture.stack.contentOffset = CGPoint(x: 0, y: 400_000)
+    let visible = fixture.stack.visibleRows
+    #expect(!visible.isEmpty)
+    #expect(visible.allSatisfy { $0.isDisplayed && !$0.rowState.hasProvisionalLength })
+    // Rows of 10 points: the window's 480 + 3 × 800 points hold at most 290.
+    #expect(fixture.stack.displayedRows.count <= 290)
+    #expect(!fixture.stack.rows[0].isDisplayed)
+    #expect(fixture.inconsistencies() == [])
+  }
+
+  @Test func anAnimatedScrollDisplaysItsDestinationBeforeItStarts() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.addFixedRows(200)
+    fixture.stack.scrollToRow(index: 150, at: .initial, animated: true)
+    // Not landed yet: both ends are displayed.
+    #expect(fixture.stack.contentOffset.y == 0)
+    #expect(fixture.stack.rows[0].isDisplayed)
+    #expect(fixture.stack.rows[150].isDisplayed && fixture.stack.rows[154].isDisplayed)
+    scheduler.advance(by: 1)
+    #expect(fixture.stack.contentOffset.y == 15_000)
+    #expect(!fixture.stack.rows[0].isDisplayed)
+    #expect(fixture.stack.rows[150].isDisplayed)
+  }
+
+  @Test func rowsLeavingTheWindowDuringAnAnimatedChangeStayUntilItEnds() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.addFixedRows(50)
+    // A 3,000-point row at the top pushes the visible rows far below the window, animated.
+    fixture.stack.addRow(
+      controller: SizedController("tall", size: .fixed(3_000)), at: .top, animated: true)
+    #expect(fixture.stack.rows[1].isDisplayed)
+    scheduler.advance(by: 1)
+    #expect(!fixture.stack.rows[1].isDisplayed)
+    #expect(fixture.stack.rows[0].isDisplayed)
+    #expect(fixture.stack.subviews.map(ObjectIdentifier.init) == fixture.stack.displayedRows.map(ObjectIdentifier.init))
+  }
+
+  /// A view 50 points tall out of the stack and 100 points in it, as a UIKit view whose
+  /// Dynamic Type font only applies once it is in the window.
+  final class HierarchyDependentView: Headless.View {
+    var measurements = 0
+
+    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+      measurements += 1
+      return CGSize(width: 320, height: superview?.superview == nil ? 50 : 100)
+    }
+  }
+
+  @Test func aHostThatMeasuresDetachedRowsApproximatelyMeasuresThemAgainWhenDisplayed() {
+    for exact in [true, false] {
+      let fixture = StackFixture()
+      fixture.stack.measuresDetachedRowsExactly = exact
+      let views = (0..<200).map { _ in HierarchyDependentView() }
+      fixture.stack.addRows(views: views)
+      var offset: CGFloat = 0
+      while offset + 480 < fixture.stack.contentSize.height {
+        offset += 200
+        fixture.stack.contentOffset = CGPoint(x: 0, y: offset)
+      }
+      if exact {
+        // A host that says its detached measurements are final keeps them.
+        #expect(fixture.stack.contentSize.height < 20_000)
+      } else {
+        #expect(fixture.stack.contentSize.height == 20_000)
+        #expect(views.allSatisfy { $0.measurements <= 2 })
+      }
+      #expect(fixture.inconsistencies() == [])
+    }
+  }
+}
