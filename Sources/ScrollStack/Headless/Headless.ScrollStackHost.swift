@@ -130,7 +130,8 @@ extension Headless {
     private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
       switch move {
       case .insertRowView: stack.insertSubview(row, at: row.rowState.index ?? stack.subviews.count)
-      case .insertContentView: row.insertSubview(row.contentView, at: 0)
+      // Below the separator; a separator not made yet stays so.
+      case .insertContentView: row.insertSubviewNow(row.contentView, at: 0)
       case .removeContentView: row.contentView.removeFromSuperview()
       case .removeRowView: row.removeFromSuperview()
       }

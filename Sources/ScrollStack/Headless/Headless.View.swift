@@ -47,7 +47,10 @@ extension Headless {
     public private(set) weak var superview: View?
 
     /// The views this one contains, back to front.
-    public var subviews: [View] { subviewList.elements() }
+    public var subviews: [View] {
+      prepareSubviews()
+      return subviewList.elements()
+    }
 
     /// Whether the view is hidden; `false` by default.
     open var isHidden = false
@@ -75,7 +78,8 @@ extension Headless {
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: View) {
-      insertSubview(view, at: subviewList.count)
+      prepareSubviews()
+      insertSubviewNow(view, at: subviewList.count)
     }
 
     /// Inserts `view` at `index` (clamped to the valid range) among the subviews. Does nothing
@@ -86,6 +90,13 @@ extension Headless {
     /// ``ViewController/viewDidMoveToWindow(_:)``, parents before children, as in UIKit; a move
     /// within one window tells nobody.
     public func insertSubview(_ view: View, at index: Int) {
+      prepareSubviews()
+      insertSubviewNow(view, at: index)
+    }
+
+    /// ``insertSubview(_:at:)`` without ``prepareSubviews()``: the subviews a view makes on demand
+    /// are not made.
+    func insertSubviewNow(_ view: View, at index: Int) {
       // A view cannot contain one of its own ancestors (or itself): that would make a cycle.
       guard !isDescendant(of: view) else { return }
       let oldWindow = view.window
@@ -172,6 +183,7 @@ extension Headless {
     /// after `previous` when that is one, without detaching it (no superview callbacks). Does
     /// nothing when `view` is not a subview.
     func reorderSubview(_ view: View, before next: View?, after previous: View?) {
+      prepareSubviews()
       guard let current = subviewList.firstIndex(of: view) else { return }
       subviewList.remove(at: current)
       if let next, let position = subviewList.firstIndex(of: next) {
@@ -187,6 +199,10 @@ extension Headless {
     weak var owningController: ViewController?
 
     func sizeDidChange() {}
+
+    /// Makes the subviews this view creates on demand, before its subviews are read or changed
+    /// from outside; nothing by default (a stack row makes its separator here).
+    func prepareSubviews() {}
 
     func didMoveToSuperview() {
       owningController?.viewDidMoveToSuperview(superview != nil)
@@ -216,7 +232,8 @@ extension Headless {
     /// callback that moves views again cannot make anyone hear a window twice or a stale one.
     private func windowDidChange() {
       owningController?.windowMayHaveChanged()
-      for subview in subviews { subview.windowDidChange() }
+      // Subviews not made yet have no controllers to tell: they are not made for this.
+      for subview in subviewList.elements() { subview.windowDidChange() }
     }
 
     /// Where this view's coordinate origin lies in the coordinates of its root view.
