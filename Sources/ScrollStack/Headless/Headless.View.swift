@@ -21,6 +21,12 @@ extension Headless {
       self.frame = frame
     }
 
+    deinit {
+      // The subviews outlive this view only if something else holds them: they then have no
+      // superview, as with a weak reference (``superviewReference`` is not one).
+      for subview in subviewList.elements() { subview.superviewReference = nil }
+    }
+
     /// Creates a view whose intrinsic size is `intrinsicSize`.
     public convenience init(intrinsicSize: CGSize) {
       self.init(frame: .zero)
@@ -44,7 +50,7 @@ extension Headless {
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     /// The view that contains this one, if any.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewReference }
 
     /// The views this one contains, back to front.
     public var subviews: [View] {
@@ -102,7 +108,7 @@ extension Headless {
       let oldWindow = view.window
       if view.superview != nil { view.detachFromSuperview() }
       subviewList.insert(view, at: index)
-      view.superview = self
+      view.superviewReference = self
       view.didMoveToSuperview()
       if view.window !== oldWindow { view.windowDidChange() }
     }
@@ -213,17 +219,24 @@ extension Headless {
 
     // MARK: Private
 
+    /// The superview, without a weak reference: a weakly referenced object gets a side table, and
+    /// every retain and release of it then takes a slower path (a stack row is retained and
+    /// released many times per change). The superview holds this view strongly among its
+    /// subviews, and clears the reference when this view leaves it or when it is deallocated
+    /// (`deinit`), so the reference never outlives it: reading it gives what a weak one would.
+    private nonisolated(unsafe) unowned(unsafe) var superviewReference: View?
+
     /// Stands in ``subviewList`` for a subview removed from the front until the list is compacted.
     private static let removedSubviewPlaceholder = View()
 
     /// The subviews; removing the first one costs O(1), so removing all rows front to back is linear.
-    private var subviewList = FrontRemovableList<View>()
+    private nonisolated(unsafe) var subviewList = FrontRemovableList<View>()
 
     /// Takes the view out of its superview without telling anyone about a window change.
     private func detachFromSuperview() {
       guard let parent = superview else { return }
       parent.subviewList.remove(self, placeholder: Self.removedSubviewPlaceholder)
-      superview = nil
+      superviewReference = nil
       didMoveToSuperview()
     }
 
