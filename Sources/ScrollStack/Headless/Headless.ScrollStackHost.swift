@@ -38,7 +38,7 @@ extension Headless {
       case .view(let view): contentView = view
       }
       let row = ScrollStackRow(
-        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
+        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColorForNewRow)
       row.stack = stack
       return row
     }

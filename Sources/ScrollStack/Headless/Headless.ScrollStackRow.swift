@@ -19,7 +19,8 @@ extension Headless {
   public final class ScrollStackRow: View, ScrollStackRowProtocol {
     // MARK: Lifecycle
 
-    init(content: RowContent<ViewController, View>, contentView: View, state: RowState, separatorColor: Color) {
+    init(content: RowContent<ViewController, View>, contentView: View, state: RowState, separatorColor: SeparatorColor)
+    {
       self.content = content
       self.contentView = contentView
       self.rowState = state
@@ -42,7 +43,7 @@ extension Headless {
     /// for separators nobody looks at.
     public var separatorView: ScrollStackSeparator {
       if let separator = madeSeparator { return separator }
-      let separator = ScrollStackSeparator(color: separatorColor, rowState: rowState)
+      let separator = ScrollStackSeparator(color: separatorColor.color, rowState: rowState)
       separator.frame = separatorFrame
       separator.isHidden = isSeparatorViewHidden
       madeSeparator = separator
@@ -213,7 +214,7 @@ extension Headless {
     /// The separator, once ``separatorView`` has made it.
     private var madeSeparator: ScrollStackSeparator?
     /// The colour the separator is made with: the stack's `separatorColor` when the row was made.
-    private let separatorColor: Color
+    private let separatorColor: SeparatorColor
     /// The separator's frame and hidden state from the last layout, until the separator is made.
     private var separatorFrame = CGRect.zero
     private var isSeparatorViewHidden = false

@@ -62,13 +62,22 @@ extension Headless {
     open var isHidden = false
 
     /// The view's opacity from 0 to 1; 1 by default.
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+      get { rareSettings?.alpha ?? 1 }
+      set { settingRareSettings().alpha = newValue }
+    }
 
     /// The view's background colour; `nil` (transparent) by default.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+      get { rareSettings?.backgroundColor }
+      set { settingRareSettings().backgroundColor = newValue }
+    }
 
     /// A short label for logs, snapshots and VoiceOver; `nil` by default.
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+      get { rareSettings?.accessibilityLabel }
+      set { settingRareSettings().accessibilityLabel = newValue }
+    }
 
     /// The size the view wants on each axis, or ``noIntrinsicMetric`` where it has none (the
     /// default on both axes).
@@ -219,6 +228,10 @@ extension Headless {
 
     // MARK: Private
 
+    /// The opacity, background colour and label, once one of them is set: most views (a stack's
+    /// rows among them) never set them, and keep one reference instead of their 64 bytes.
+    private var rareSettings: RareSettings?
+
     /// The superview, without a weak reference: a weakly referenced object gets a side table, and
     /// every retain and release of it then takes a slower path (a stack row is retained and
     /// released many times per change). The superview holds this view strongly among its
@@ -231,6 +244,14 @@ extension Headless {
 
     /// The subviews; removing the first one costs O(1), so removing all rows front to back is linear.
     private nonisolated(unsafe) var subviewList = FrontRemovableList<View>()
+
+    /// ``rareSettings``, made on the first write.
+    private func settingRareSettings() -> RareSettings {
+      if let rareSettings { return rareSettings }
+      let made = RareSettings()
+      rareSettings = made
+      return made
+    }
 
     /// Takes the view out of its superview without telling anyone about a window change.
     private func detachFromSuperview() {

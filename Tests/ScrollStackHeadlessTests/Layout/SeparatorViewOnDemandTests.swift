@@ -76,4 +76,17 @@ import Testing
     #expect(separator.isHidden == false)
     #expect(fixture.stack.rows[1].separatorView === separator)
   }
+
+  @Test func eachRowsSeparatorHasTheStacksColourWhenTheRowWasMade() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(1)
+    fixture.stack.separatorColor = .black
+    fixture.addFixedRows(1)
+    fixture.stack.separatorColor = .separator
+    fixture.addFixedRows(1)
+
+    // No separator was asked for until now.
+    #expect(fixture.stack.rows.map(\.separatorView.color) == [.separator, .black, .separator])
+    #expect(fixture.stack.rows.map(\.separatorView.backgroundColor) == [.separator, .black, .separator])
+  }
 }
