@@ -37,7 +37,10 @@ final class BenchmarkSuite {
     for rows in options.rowCounts {
       Output.line("== \(rows) rows (load average \(MachineDescription.loadAverage()))")
       if options.groups.contains(.scroll) { runScrollAndRowFigures(rows: rows) }
-      if options.groups.contains(.append) { runAppendFigure(rows: rows) }
+      if options.groups.contains(.append) {
+        runAppendFigure(rows: rows)
+        runAppendOneByOneFigure(rows: rows)
+      }
       if options.groups.contains(.bulk) { runBulkFigures(rows: rows) }
       if options.groups.contains(.memory) { runMemoryFigure(rows: rows) }
     }
