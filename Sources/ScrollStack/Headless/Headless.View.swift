@@ -175,6 +175,9 @@ extension Headless {
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
+      // A view without subviews has no descendants (a stack's new row, a plain row's content):
+      // no walk up from this view, whose ancestors may be many.
+      guard view.subviewList.count > 0 else { return view === self }
       var current: View? = self
       while let candidate = current {
         if candidate === view { return true }

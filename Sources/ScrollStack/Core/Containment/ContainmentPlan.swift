@@ -15,17 +15,15 @@ package enum ContainmentPlan {
   /// The steps that attach a row; `becomesChild` when the content is a controller and the stack
   /// has a controller to contain it.
   package static func attaching(becomesChild: Bool) -> [ContainmentStep] {
-    guard becomesChild else { return [.view(.insertRowView), .view(.insertContentView)] }
-    return [.view(.insertRowView), .addChild, .view(.insertContentView), .joinAppearance, .didMoveToParent]
+    becomesChild ? attachingChild : attachingView
   }
 
   /// The steps that detach a row's content.
   package static func detaching(_ departure: Departure) -> [ContainmentStep] {
-    let views: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
     switch departure {
-    case .view: return views
-    case .childOfStackController: return [.willMoveToNoParent, .leaveAppearance] + views + [.removeFromParent]
-    case .childOfAnotherController: return [.willMoveToNoParent] + views + [.removeFromParent]
+    case .view: return detachingView
+    case .childOfStackController: return detachingChildOfStackController
+    case .childOfAnotherController: return detachingChildOfAnotherController
     }
   }
 
@@ -58,6 +56,23 @@ package enum ContainmentPlan {
   }
 
   // MARK: Private
+
+  // The step lists are made once: a bulk change attaches or detaches every row.
+
+  /// ``attaching(becomesChild:)`` for a plain view, or a controller that becomes no child.
+  private static let attachingView: [ContainmentStep] = [.view(.insertRowView), .view(.insertContentView)]
+  /// ``attaching(becomesChild:)`` for a controller that becomes a child of the stack's controller.
+  private static let attachingChild: [ContainmentStep] = [
+    .view(.insertRowView), .addChild, .view(.insertContentView), .joinAppearance, .didMoveToParent,
+  ]
+  /// ``detaching(_:)`` for a plain view, or a controller that is no child.
+  private static let detachingView: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
+  /// ``detaching(_:)`` for a child of the stack's controller.
+  private static let detachingChildOfStackController: [ContainmentStep] =
+    [.willMoveToNoParent, .leaveAppearance] + detachingView + [.removeFromParent]
+  /// ``detaching(_:)`` for a child of another controller.
+  private static let detachingChildOfAnotherController: [ContainmentStep] =
+    [.willMoveToNoParent] + detachingView + [.removeFromParent]
 
   @MainActor
   private static func run<Container: AppearanceForwardingContainer>(
