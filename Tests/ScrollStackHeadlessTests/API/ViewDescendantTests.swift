@@ -19,15 +19,12 @@ import Testing
   }
 
   @Test func aViewIsADescendantOfEachOfItsAncestors() {
-    let root = Headless.View()
-    let middle = Headless.View()
-    let leaf = Headless.View()
-    root.addSubview(middle)
-    middle.addSubview(leaf)
+    let chain = (0..<4).map { _ in Headless.View() }
+    for (parent, child) in zip(chain, chain.dropFirst()) { parent.addSubview(child) }
 
-    #expect(leaf.isDescendant(of: middle))
-    #expect(leaf.isDescendant(of: root))
-    #expect(middle.isDescendant(of: leaf) == false)
+    #expect(chain.allSatisfy { chain[3].isDescendant(of: $0) })
+    #expect(chain[1].isDescendant(of: chain[2]) == false)
+    #expect(chain[0].isDescendant(of: chain[3]) == false)
   }
 
   @Test func anAncestorInsertedIntoItsDescendantIsRefused() {
