@@ -115,21 +115,23 @@ extension Headless {
       // A view cannot contain one of its own ancestors (or itself): that would make a cycle.
       guard !isDescendant(of: view) else { return }
       let oldWindow = view.window
-      if view.superview != nil { view.detachFromSuperview() }
+      if let oldParent = view.superviewReference { view.detachFromSuperview(oldParent) }
       subviewList.insert(view, at: index)
       view.superviewReference = self
       view.didMoveToSuperview()
-      if view.window !== oldWindow { view.windowDidChange() }
+      // The view's window now: itself if it is one, else this view's.
+      if (view as? Window ?? window) !== oldWindow { view.windowDidChange() }
     }
 
     /// Removes the view from its superview; does nothing when it has none. The controllers of
     /// the views that leave a window with it hear ``ViewController/viewDidMoveToWindow(_:)``
     /// with `nil`.
     public func removeFromSuperview() {
-      guard superview != nil else { return }
-      let oldWindow = window
-      detachFromSuperview()
-      if oldWindow != nil { windowDidChange() }
+      guard let parent = superviewReference else { return }
+      // Whether the view was in a window: it is one, or its superview is in one.
+      let leavesWindow = self is Window || parent.window != nil
+      detachFromSuperview(parent)
+      if leavesWindow { windowDidChange() }
     }
 
     /// Whether the view can take keyboard focus; `false` by default (``TextField`` can).
@@ -257,8 +259,7 @@ extension Headless {
     }
 
     /// Takes the view out of its superview without telling anyone about a window change.
-    private func detachFromSuperview() {
-      guard let parent = superview else { return }
+    private func detachFromSuperview(_ parent: View) {
       parent.subviewList.remove(self, placeholder: Self.removedSubviewPlaceholder)
       superviewReference = nil
       didMoveToSuperview()
