@@ -7,10 +7,8 @@ import Testing
 /// window, whether it moves itself or an ancestor moves.
 @Suite @MainActor struct ViewWindowMoveTests {
   @Test func aControllerHearsEachChangeOfWindowAndNoMoveWithinOne() {
-    let first = Headless.Window()
-    let second = Headless.Window()
-    let container = Headless.View()
-    let other = Headless.View()
+    let (first, second) = (Headless.Window(), Headless.Window())
+    let (container, other) = (Headless.View(), Headless.View())
     let controller = WindowLoggingController()
     container.addSubview(controller.view)
 
