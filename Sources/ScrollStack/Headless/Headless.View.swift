@@ -119,8 +119,8 @@ extension Headless {
       subviewList.insert(view, at: index)
       view.superviewReference = self
       view.didMoveToSuperview()
-      // The view's window now: itself if it is one, else this view's.
-      if (view as? Window ?? window) !== oldWindow { view.windowDidChange() }
+      // Asked again: the callbacks may have moved the view on.
+      if view.window !== oldWindow { view.windowDidChange() }
     }
 
     /// Removes the view from its superview; does nothing when it has none. The controllers of
