@@ -132,6 +132,22 @@ extension Headless {
       for (row, layout) in changed { row.apply(layout) }
     }
 
+    /// Where the view of `row` goes among the subviews so that they follow `rows`: its index when
+    /// every row is displayed, else after the displayed rows with a smaller index, found by
+    /// binary search over the subviews (the displayed rows, in order).
+    func displayPosition(of row: ScrollStackRow) -> Int {
+      let count = subviews.count
+      guard let index = row.index else { return count }
+      guard rowAttachment != .all else { return Swift.min(index, count) }
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high) / 2
+        if ((subviews[middle] as? ScrollStackRow)?.index ?? .max) > index { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
       guard let delegate = stackDelegate else { return }
       event.deliver(to: delegate, from: self)

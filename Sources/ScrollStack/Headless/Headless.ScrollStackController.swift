@@ -140,7 +140,11 @@ extension Headless {
 }
 
 extension Headless.ScrollStackController: AppearanceForwardingContainer {
-  package var appearanceChildren: [Headless.ViewController] { children }
+  /// The children that follow the controller's appearance: those that are not the controller of
+  /// a row that is not displayed (see ``ScrollStackRowAttachment``).
+  package var appearanceChildren: [Headless.ViewController] {
+    children.filter { scrollStack.engine.followsAppearance($0) }
+  }
   package var containerAsParent: Headless.ViewController { self }
   package func hasChild(_ child: Headless.ViewController) -> Bool { child.parent === self }
 }

@@ -56,9 +56,22 @@ extension Headless {
     }
 
     /// Runs the ``ContainmentPlan``: for a controller, `addChild`, the view attached, the
-    /// appearance calls its parent's state needs, `didMove(toParent:)`.
-    func attachContent(of row: ScrollStackRow) {
-      ContainmentPlan.attach(row.controller, to: stack.parentViewController) { move($0, of: row) }
+    /// appearance calls its parent's state needs (when `displays`), `didMove(toParent:)`.
+    func attachContent(of row: ScrollStackRow, displays: Bool) {
+      ContainmentPlan.attach(row.controller, to: stack.parentViewController, displays: displays) {
+        move($0, of: row)
+      }
+    }
+
+    /// Puts the row in the stack among the displayed rows, then brings its controller to the
+    /// stack controller's appearance.
+    func displayRow(_ row: ScrollStackRow) {
+      ContainmentPlan.display(row.controller, in: stack.parentViewController) { move($0, of: row) }
+    }
+
+    /// Takes the row's controller to disappeared, then its view out of the stack.
+    func endDisplayingRow(_ row: ScrollStackRow) {
+      ContainmentPlan.endDisplay(row.controller, in: stack.parentViewController) { move($0, of: row) }
     }
 
     /// Runs the ``ContainmentPlan``: for a controller, `willMove(toParent: nil)`, the appearance
@@ -71,8 +84,15 @@ extension Headless {
     }
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
-    /// before it), so that the stack's subviews follow `rows`.
+    /// before it) when every row is displayed; else among the displayed rows in index order. The
+    /// stack's subviews follow `rows`.
     func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
+      guard row.superview === stack else { return }
+      guard stack.rowAttachment == .all else {
+        row.removeFromSuperview()
+        stack.insertSubview(row, at: stack.displayPosition(of: row))
+        return
+      }
       stack.reorderSubview(row, before: next, after: previous)
     }
 
@@ -129,7 +149,7 @@ extension Headless {
 
     private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
       switch move {
-      case .insertRowView: stack.insertSubview(row, at: row.rowState.index ?? stack.subviews.count)
+      case .insertRowView: stack.insertSubview(row, at: stack.displayPosition(of: row))
       // Below the separator; a separator not made yet stays so.
       case .insertContentView: row.insertSubviewNow(row.contentView, at: 0)
       case .removeContentView: row.contentView.removeFromSuperview()

@@ -248,15 +248,48 @@
       isConfigured = true
     }
 
-    /// Places every row, its content and its separator, as the engine computed them (O(n)): every
-    /// row, not only those whose layout the engine reports changed, since row views are positioned
-    /// absolutely and a change moves every row after it (windowing, later, will bound this). Rows
+    /// Places the displayed rows, their content and their separator, as the engine computed them:
+    /// every displayed row, not only those whose layout the engine reports changed, since row
+    /// views are positioned absolutely and a change moves every row after it. O(n) when every row
+    /// is displayed (``rowAttachment`` is `.all`), O(k log n) for the k rows of a window. Rows
     /// being hidden inside an animation stay on screen while they collapse; the pass after the
     /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
     private func applyRowFrames() {
       let isAnimating = UIView.inheritedAnimationDuration > 0
+      guard engine.rowAttachment == .all else {
+        for row in engine.windowedRows {
+          if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: isAnimating) }
+        }
+        return
+      }
       for (row, layout) in zip(engine.rows, engine.rowLayouts()) {
         row.apply(layout, keepsHiddenRowOnScreen: isAnimating)
+      }
+    }
+
+    /// Puts the view of `row` among the subviews so that the rows' views follow `rows`: at its
+    /// index when every row is displayed, else just below the first displayed row after it (or
+    /// above the last one before it); below the scroll indicators either way.
+    func insertRowView(_ row: ScrollStackRow) {
+      let subviewCount = subviews.count
+      guard let index = row.index else { return insertSubview(row, at: subviewCount) }
+      guard engine.rowAttachment != .all else { return insertSubview(row, at: Swift.min(index, subviewCount)) }
+      var next: ScrollStackRow?
+      var previous: ScrollStackRow?
+      for case let other as ScrollStackRow in subviews where other !== row {
+        guard let otherIndex = other.index else { continue }
+        if otherIndex > index {
+          if next.map({ otherIndex < ($0.index ?? .max) }) ?? true { next = other }
+        } else if previous.map({ otherIndex > ($0.index ?? .min) }) ?? true {
+          previous = other
+        }
+      }
+      if let next {
+        insertSubview(row, belowSubview: next)
+      } else if let previous {
+        insertSubview(row, aboveSubview: previous)
+      } else {
+        insertSubview(row, at: 0)
       }
     }
   }

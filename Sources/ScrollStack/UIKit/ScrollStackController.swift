@@ -148,7 +148,11 @@
   }
 
   extension ScrollStackController: AppearanceForwardingContainer {
-    package var appearanceChildren: [UIViewController] { children }
+    /// The children that follow the controller's appearance: those that are not the controller of
+    /// a row that is not displayed (see ``ScrollStackRowAttachment``).
+    package var appearanceChildren: [UIViewController] {
+      children.filter { scrollStack.engine.followsAppearance($0) }
+    }
     package var containerAsParent: UIViewController { self }
     package func hasChild(_ child: UIViewController) -> Bool { child.parent === self }
   }

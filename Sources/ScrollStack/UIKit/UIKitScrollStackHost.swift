@@ -52,20 +52,34 @@
     /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
     /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
     /// `didMove(toParent:)` — UIKit's documented order.
-    func attachContent(of row: ScrollStackRow) {
+    func attachContent(of row: ScrollStackRow, displays: Bool) {
       // A size measured before the row was attached (or left by a freed row at the same address)
       // is not trusted.
       measurements.invalidate(ObjectIdentifier(row))
-      ContainmentPlan.attach(row.controller, to: stack.parentController) { move($0, of: row) }
+      ContainmentPlan.attach(row.controller, to: stack.parentController, displays: displays) { move($0, of: row) }
+    }
+
+    func displayRow(_ row: ScrollStackRow) {
+      ContainmentPlan.display(row.controller, in: stack.parentController) { move($0, of: row) }
+      // Placed now: a row displayed by a scroll may not see another layout pass before it shows.
+      if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
+    }
+
+    func endDisplayingRow(_ row: ScrollStackRow) {
+      ContainmentPlan.endDisplay(row.controller, in: stack.parentController) { move($0, of: row) }
     }
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
     /// before it), so that the stack's subviews follow `rows`.
     func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
+      // A row that is not displayed has no view in the stack to reorder.
+      guard row.superview === stack else { return }
       if let next, next.superview === stack {
         stack.insertSubview(row, belowSubview: next)
       } else if let previous, previous.superview === stack {
         stack.insertSubview(row, aboveSubview: previous)
+      } else {
+        stack.insertRowView(row)
       }
     }
 
@@ -202,8 +216,7 @@
     private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
       switch move {
       case .insertRowView:
-        let subviewCount = stack.subviews.count
-        stack.insertSubview(row, at: Swift.min(row.rowState.index ?? subviewCount, subviewCount))
+        stack.insertRowView(row)
       case .insertContentView: row.attachContentView()
       case .removeContentView: row.contentView.removeFromSuperview()
       case .removeRowView: row.removeFromSuperview()

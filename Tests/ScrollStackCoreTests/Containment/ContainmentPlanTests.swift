@@ -46,6 +46,34 @@ import Testing
     #expect(row.parent === container.controller)
   }
 
+  /// A windowed row is contained when it joins, and appears only when it is displayed: its view
+  /// joins the stack, then its appearance calls; ending its display runs them backwards and
+  /// leaves its containment alone.
+  @Test func aRowAttachedOutsideTheWindowAppearsWhenDisplayedAndDisappearsWhenItsDisplayEnds() {
+    #expect(
+      ContainmentPlan.attaching(becomesChild: true, displays: false) == [
+        .addChild, .view(.insertContentView), .didMoveToParent,
+      ])
+    #expect(ContainmentPlan.attaching(becomesChild: false, displays: false) == [.view(.insertContentView)])
+    #expect(ContainmentPlan.displaying(becomesChild: false) == [.view(.insertRowView)])
+    #expect(ContainmentPlan.endingDisplay(isChildOfStackController: false) == [.view(.removeRowView)])
+    let log = CallLog()
+    let container = StandInContainer(log: log)
+    container.appear(.appeared)
+    let row = StandInController("row", log: log)
+
+    ContainmentPlan.attach(row, to: container, displays: false) { log.entries.append("view \($0)") }
+    ContainmentPlan.display(row, in: container) { log.entries.append("view \($0)") }
+    ContainmentPlan.endDisplay(row, in: container) { log.entries.append("view \($0)") }
+
+    #expect(
+      log.entries == [
+        "row willMove(stack)", "view insertContentView", "row didMove(stack)", "view insertRowView",
+        "row willAppear", "row didAppear", "row willDisappear", "row didDisappear", "view removeRowView",
+      ])
+    #expect(row.parent === container.controller)
+  }
+
   @Test func aControllerLeavingAnAppearingContainerEndsItsCallsBeforeItsViewLeaves() {
     let log = CallLog()
     let container = StandInContainer(log: log)

@@ -34,13 +34,121 @@ import Testing
     #expect(index.countOfRowsEnding(before: -1) == 0)
   }
 
-  @Test func insertRemoveAndMoveKeepSums() {
+  @Test func insertAndRemoveKeepSums() {
     var index = ExtentIndex(extents: [1, 2, 3])
-    index.insert(10, at: 1)
+    _ = index.insert(contentsOf: [10], at: 1)
     #expect(index.extents == [1, 10, 2, 3])
     #expect(index.prefixSum(2) == 11)
-    index.remove(at: 0)
+    _ = index.remove(at: 0)
     #expect(index.extents == [10, 2, 3])
     #expect(index.total == 15)
+  }
+
+  /// Random insertions (one row, a few, many) and removals against a plain array: every prefix
+  /// sum and lookup agrees with a plain sum or scan, the blocks stay well formed, and every row
+  /// whose block or offset changed lies in the range the change returned.
+  @Test func randomChangesAgreeWithAPlainArrayAndReportEveryMovedRow() {
+    var state: UInt64 = 11
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    var model: [(id: Int, extent: CGFloat)] = (0..<300).map { ($0, CGFloat($0 % 7) * 4.5) }
+    var nextID = model.count
+    var index = ExtentIndex(extents: model.map(\.extent))
+    for step in 0..<400 {
+      let before = placements(index, ids: model.map(\.id))
+      let changed: Range<Int>
+      switch next(5) {
+      case 0, 1:
+        let position = next(model.count + 1)
+        let count = [1, 1, 1, 3, 40, 150][next(6)]
+        let added: [(id: Int, extent: CGFloat)] = (0..<count).map { (nextID + $0, CGFloat(next(90))) }
+        nextID += count
+        model.insert(contentsOf: added, at: position)
+        changed = index.insert(contentsOf: added.map(\.extent), at: position)
+      case 2,
+        3 where !model.isEmpty:
+        let position = next(model.count)
+        model.remove(at: position)
+        changed = index.remove(at: position)
+      default:
+        guard !model.isEmpty else { continue }
+        let position = next(model.count)
+        let extent = CGFloat(next(120)) * 0.25
+        model[position].extent = extent
+        index.setExtent(extent, at: position)
+        changed = position..<position
+      }
+      let after = placements(index, ids: model.map(\.id))
+      var missed: [String] = []
+      for (position, row) in model.enumerated() {
+        let old = before[row.id]
+        let new = after[row.id]
+        guard old?.block !== new?.block || old?.offset != new?.offset else { continue }
+        if !changed.contains(position) { missed.append("step \(step): row \(position) outside \(changed)") }
+      }
+      #expect(missed.isEmpty, "\(missed.prefix(3))")
+      expectWellFormed(index, count: model.count)
+      let extents = model.map(\.extent)
+      #expect(index.extents == extents)
+      let probe = next(extents.count + 1)
+      #expect(index.prefixSum(probe) == extents[..<probe].reduce(0, +))
+      let offset = CGFloat(next(Int(extents.reduce(0, +)) + 20))
+      var running: CGFloat = 0
+      let expected =
+        extents.firstIndex {
+          running += $0; return running >= offset
+        } ?? extents.count
+      #expect(index.countOfRowsEnding(before: offset) == expected)
+    }
+    #expect(index.total == model.map(\.extent).reduce(0, +))
+  }
+
+  @Test func removingEveryRowOneByOneLeavesAnEmptyIndex() {
+    var index = ExtentIndex(extents: (0..<500).map { CGFloat($0 % 5) })
+    while index.count > 0 { _ = index.remove(at: index.count / 2) }
+    #expect(index.blocks.isEmpty)
+    #expect(index.total == 0)
+    #expect(index.countOfRowsEnding(atOrBefore: 10) == 0)
+    _ = index.insert(contentsOf: [3], at: 0)
+    #expect(index.total == 3)
+    #expect(index.blocks.count == 1)
+  }
+
+  @Test func aRowChangesBlockOnlyWhenItsBlockSplitsOrMerges() {
+    var index = ExtentIndex(extents: [CGFloat](repeating: 1, count: 1_000))
+    let blocksBefore = index.blocks.count
+    // Appending one row touches only the new row.
+    #expect(index.insert(contentsOf: [1], at: 1_000) == 1_000..<1_001)
+    // Inserting at the top touches the first block only, whatever the row count.
+    let changed = index.insert(contentsOf: [1], at: 0)
+    #expect(changed.lowerBound == 0)
+    #expect(changed.count <= ExtentIndex.maximumBlockLength)
+    #expect(index.blocks.count == blocksBefore)
+    #expect(index.blocks.last?.start == index.blockEnd(index.blocks.count - 2))
+  }
+
+  // MARK: Helpers
+
+  /// Each row's block and offset, by the row's id.
+  private func placements(_ index: borrowing ExtentIndex, ids: [Int]) -> [Int: (block: RowBlock, offset: Int)] {
+    var result: [Int: (block: RowBlock, offset: Int)] = [:]
+    for (position, id) in ids.enumerated() {
+      let block = index.blocks[index.blockIndex(containing: position)]
+      result[id] = (block, position - block.start)
+    }
+    return result
+  }
+
+  private func expectWellFormed(_ index: borrowing ExtentIndex, count: Int) {
+    var expectedStart = 0
+    for (number, block) in index.blocks.enumerated() {
+      #expect(block.start == expectedStart)
+      let length = index.blockEnd(number) - block.start
+      #expect(length >= 1 && length <= ExtentIndex.maximumBlockLength)
+      expectedStart += length
+    }
+    #expect(expectedStart == count)
   }
 }

@@ -6,16 +6,36 @@
 ///
 /// Attaching a controller row: the row view in the stack, `addChild` (the child hears
 /// `willMove(toParent:)`), its view in the row, the appearance calls it missed,
-/// `didMove(toParent:)`. Detaching it: `willMove(toParent: nil)`, the appearance calls that end
+/// `didMove(toParent:)`. A row that is not displayed yet (see ``ScrollStackRowAttachment``) is
+/// attached without its row view and appearance calls, which ``display(_:in:moveView:)`` makes
+/// later, and ``endDisplay(_:in:moveView:)`` undoes. Detaching it: `willMove(toParent: nil)`, the appearance calls that end
 /// it, the views out, `removeFromParent()` (the child hears `didMove(toParent: nil)`). A
 /// plain-view row, or a controller row of a stack without a controller, only moves views.
 package enum ContainmentPlan {
   // MARK: Package
 
   /// The steps that attach a row; `becomesChild` when the content is a controller and the stack
-  /// has a controller to contain it.
-  package static func attaching(becomesChild: Bool) -> [ContainmentStep] {
-    becomesChild ? attachingChild : attachingView
+  /// has a controller to contain it, `displays` when the row's view joins the stack now (see
+  /// ``displaying(becomesChild:)`` for a row displayed later).
+  package static func attaching(becomesChild: Bool, displays: Bool = true) -> [ContainmentStep] {
+    switch (becomesChild, displays) {
+    case (false, true): return attachingView
+    case (true, true): return attachingChild
+    case (false, false): return attachingUndisplayedView
+    case (true, false): return attachingUndisplayedChild
+    }
+  }
+
+  /// The steps that display an attached row: its view joins the stack, then a child of the
+  /// stack's controller is brought to that controller's appearance.
+  package static func displaying(becomesChild: Bool) -> [ContainmentStep] {
+    becomesChild ? displayingChild : displayingView
+  }
+
+  /// The steps that end displaying a row: a child of the stack's controller is taken to
+  /// disappeared, then the row's view leaves the stack. Its containment is unchanged.
+  package static func endingDisplay(isChildOfStackController: Bool) -> [ContainmentStep] {
+    isChildOfStackController ? endingChildDisplay : endingViewDisplay
   }
 
   /// The steps that detach a row's content.
@@ -38,10 +58,33 @@ package enum ContainmentPlan {
   /// is `container`: runs ``attaching(becomesChild:)``, the views through `moveView`.
   @MainActor
   package static func attach<Container: AppearanceForwardingContainer>(
-    _ child: Container.Child?, to container: Container?, moveView: (ContainmentStep.ViewMove) -> Void
+    _ child: Container.Child?, to container: Container?, displays: Bool = true,
+    moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     let becomesChild = child != nil && container != nil
-    run(attaching(becomesChild: becomesChild), child: child, container: container, moveView: moveView)
+    run(
+      attaching(becomesChild: becomesChild, displays: displays), child: child, container: container,
+      moveView: moveView)
+  }
+
+  /// Displays an attached row whose content is `child` (`nil` for a plain view) in a stack whose
+  /// controller is `container`: runs ``displaying(becomesChild:)``.
+  @MainActor
+  package static func display<Container: AppearanceForwardingContainer>(
+    _ child: Container.Child?, in container: Container?, moveView: (ContainmentStep.ViewMove) -> Void
+  ) {
+    let becomesChild = child.map { child in container?.hasChild(child) ?? false } ?? false
+    run(displaying(becomesChild: becomesChild), child: child, container: container, moveView: moveView)
+  }
+
+  /// Ends displaying a row whose content is `child` (`nil` for a plain view) in a stack whose
+  /// controller is `container`: runs ``endingDisplay(isChildOfStackController:)``.
+  @MainActor
+  package static func endDisplay<Container: AppearanceForwardingContainer>(
+    _ child: Container.Child?, in container: Container?, moveView: (ContainmentStep.ViewMove) -> Void
+  ) {
+    let isChild = child.map { child in container?.hasChild(child) ?? false } ?? false
+    run(endingDisplay(isChildOfStackController: isChild), child: child, container: container, moveView: moveView)
   }
 
   /// Detaches a row whose content is `child` (`nil` for a plain view), a child of `parent`, from a
@@ -57,7 +100,8 @@ package enum ContainmentPlan {
 
   // MARK: Private
 
-  // The step lists are made once: a bulk change attaches or detaches every row.
+  // The step lists are made once: a bulk change attaches or detaches every row, a scroll
+  // displays and takes out rows all the time.
 
   /// ``attaching(becomesChild:)`` for a plain view, or a controller that becomes no child.
   private static let attachingView: [ContainmentStep] = [.view(.insertRowView), .view(.insertContentView)]
@@ -73,6 +117,18 @@ package enum ContainmentPlan {
   /// ``detaching(_:)`` for a child of another controller.
   private static let detachingChildOfAnotherController: [ContainmentStep] =
     [.willMoveToNoParent] + detachingView + [.removeFromParent]
+  /// ``attaching(becomesChild:displays:)`` of a row displayed later, for a plain view or a
+  /// controller that becomes no child.
+  private static let attachingUndisplayedView: [ContainmentStep] = [.view(.insertContentView)]
+  /// ``attaching(becomesChild:displays:)`` of a row displayed later, for a controller that becomes
+  /// a child of the stack's controller.
+  private static let attachingUndisplayedChild: [ContainmentStep] = [
+    .addChild, .view(.insertContentView), .didMoveToParent,
+  ]
+  private static let displayingChild: [ContainmentStep] = [.view(.insertRowView), .joinAppearance]
+  private static let displayingView: [ContainmentStep] = [.view(.insertRowView)]
+  private static let endingChildDisplay: [ContainmentStep] = [.leaveAppearance, .view(.removeRowView)]
+  private static let endingViewDisplay: [ContainmentStep] = [.view(.removeRowView)]
 
   @MainActor
   private static func run<Container: AppearanceForwardingContainer>(

@@ -17,7 +17,9 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     makeRowCall = { [unowned host] in host.makeRow(for: $0, state: $1) }
     viewCall = { [unowned host] in host.view(of: $0) }
     refusalReasonCall = { [unowned host] in host.refusalReason(for: $0) }
-    attachContentCall = { [unowned host] in host.attachContent(of: $0) }
+    attachContentCall = { [unowned host] in host.attachContent(of: $0, displays: $1) }
+    displayRowCall = { [unowned host] in host.displayRow($0) }
+    endDisplayingRowCall = { [unowned host] in host.endDisplayingRow($0) }
     detachContentCall = { [unowned host] in host.detachContent(of: $0) }
     rowDidMoveCall = { [unowned host] in host.rowDidMove($0, after: $1, before: $2) }
     requestedSizeCall = { [unowned host] in host.requestedSize(for: $0, axis: $1) }
@@ -39,7 +41,9 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   func makeRow(for content: Content, state: RowState) -> Row { makeRowCall(content, state) }
   func view(of controller: Row.Controller) -> Row.View { viewCall(controller) }
   func refusalReason(for content: Content) -> String? { refusalReasonCall(content) }
-  func attachContent(of row: Row) { attachContentCall(row) }
+  func attachContent(of row: Row, displays: Bool) { attachContentCall(row, displays) }
+  func displayRow(_ row: Row) { displayRowCall(row) }
+  func endDisplayingRow(_ row: Row) { endDisplayingRowCall(row) }
   func detachContent(of row: Row) { detachContentCall(row) }
   func rowDidMove(_ row: Row, after previous: Row?, before next: Row?) { rowDidMoveCall(row, previous, next) }
   func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize? { requestedSizeCall(row, axis) }
@@ -66,7 +70,9 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let makeRowCall: (Content, RowState) -> Row
   private let viewCall: (Row.Controller) -> Row.View
   private let refusalReasonCall: (Content) -> String?
-  private let attachContentCall: (Row) -> Void
+  private let attachContentCall: (Row, Bool) -> Void
+  private let displayRowCall: (Row) -> Void
+  private let endDisplayingRowCall: (Row) -> Void
   private let detachContentCall: (Row) -> Void
   private let rowDidMoveCall: (Row, Row?, Row?) -> Void
   private let requestedSizeCall: (Row, StackAxis) -> ScrollStackControllerSize?

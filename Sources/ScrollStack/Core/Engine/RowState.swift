@@ -27,8 +27,16 @@ public final class RowState {
 
   // MARK: Internal
 
-  /// The row's position in its stack, or `nil` once it has been removed.
-  package var index: Int?
+  /// The row's position in its stack, or `nil` once it has been removed: its block's start plus
+  /// its offset in the block (see ``ExtentIndex``), so that rows are never renumbered one by one.
+  package var index: Int? {
+    guard let block else { return nil }
+    return block.start + offsetInBlock
+  }
+  /// The run of rows of the engine's ``ExtentIndex`` the row belongs to; `nil` once removed.
+  var block: RowBlock?
+  /// The row's position within ``block``.
+  var offsetInBlock = 0
   /// Space between the row's edges and its content.
   package var insets: StackEdgeInsets
   /// Space between the row's edges and the stack (or the neighbouring rows).
@@ -62,6 +70,12 @@ public final class RowState {
   var transition: RowTransition?
   /// Whether the host attached the row's content (containment done) and has not detached it.
   package var isContentAttached = false
+  /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
+  /// whose content is attached.
+  package var isDisplayed = false
+  /// The row's position in the engine's `windowedRows` while it is displayed in a windowed stack,
+  /// so that it leaves that list in O(1).
+  var windowSlot = 0
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   package var contentKeys: [ObjectIdentifier] = []

@@ -118,7 +118,7 @@ extension ScrollStackEngine {
     allRowsNeedLayout = true
     rowsNeedingLayout.removeAll()
     // From zero, so each row's new extent is checked against the new lengths of the rows before.
-    extents.rebuild(with: [CGFloat](repeating: 0, count: rows.count))
+    extents.resetToZero()
     for row in rows { remeasure(row) }
   }
 
@@ -142,6 +142,7 @@ extension ScrollStackEngine {
   func endChange(layout: Bool = true) {
     if layout || needsLayout { updateLayout() }
     flushEvents()
+    updateWindow(in: host.scrollGeometry)
   }
 
   /// Marks the stack as needing a layout pass and asks the host for one
@@ -169,6 +170,7 @@ extension ScrollStackEngine {
   /// emitting the resulting events (not yet delivered). Only ``endChange(layout:)`` calls it.
   private func updateLayout() {
     needsLayout = false
+    windowAnchor = nil
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
     if newSize != lastContentSize {
       let oldSize = lastContentSize
@@ -223,6 +225,14 @@ extension ScrollStackEngine {
       state: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
       placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength,
       hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex)
+  }
+
+  /// The layout of `row` now, or `nil` when it is not in the stack: what a host assigns to a row
+  /// it displays between layout passes. O(log n), or O(n) in the worst case with
+  /// `autoHideLastRowSeparator` on (``lastShownIndex``).
+  package func layout(of row: Row) -> RowLayout? {
+    guard let index = index(of: row) else { return nil }
+    return rowLayout(at: index, lastShownIndex: autoHideLastRowSeparator ? lastShownIndex : nil)
   }
 
   /// The layout of every row, in order: what a host assigns in its layout pass. The last shown

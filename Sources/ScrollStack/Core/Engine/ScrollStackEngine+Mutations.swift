@@ -109,7 +109,11 @@ extension ScrollStackEngine {
       return true
     }
     row.rowState.isContentAttached = true
-    host.attachContent(of: row)
+    // A row that starts in the window is displayed as it is attached, in UIKit's order (its
+    // appearance calls before `didMove(toParent:)`); the others when the window reaches them.
+    let displays = rowAttachment == .all || startsInWindow(row)
+    if displays { display(row, byHost: false) }
+    host.attachContent(of: row, displays: displays)
     // The row was removed during its own attachment (from its `willMove(toParent:)`…): that
     // detachment ran before the attachment had finished; undo what the attachment did after it,
     // unless the content has joined another row meanwhile (that row holds it now).
@@ -125,6 +129,7 @@ extension ScrollStackEngine {
   func detach(_ row: Row) {
     guard row.rowState.isContentAttached else { return }
     row.rowState.isContentAttached = false
+    if row.rowState.isDisplayed { forgetDisplayed(row) }
     let identity = primaryIdentity(of: row.content)
     detachingContent.insert(identity)
     host.detachContent(of: row)

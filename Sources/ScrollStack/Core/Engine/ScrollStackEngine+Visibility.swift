@@ -115,7 +115,11 @@ extension ScrollStackEngine {
 
   /// ``refreshVisibility()`` when the host's geometry is `geometry`.
   func refreshVisibility(in geometry: ScrollViewGeometry) {
-    let interval = visibleInterval(in: geometry)
+    refreshVisibility(inInterval: visibleInterval(in: geometry))
+  }
+
+  /// ``refreshVisibility()`` when the visible interval is `interval`.
+  func refreshVisibility(inInterval interval: (start: CGFloat, end: CGFloat)) {
     // `count`, not `isEmpty`: in generic code, `isEmpty` goes through `Collection`.
     if rowsNeedingVisibilityCheck.count == 0 {
       let candidates = cachedCandidateRange(in: interval) ?? candidateRange(in: interval)
@@ -358,8 +362,11 @@ extension ScrollStackEngine {
       endChange(layout: false)
       return
     }
-    refreshVisibility(in: geometry)
+    let interval = visibleInterval(in: geometry)
+    refreshVisibility(inInterval: interval)
     events.deliverFirst(event, recheck: currentFacts(for:), to: deliverNow)
+    // Most scrolls stay within half the margin of the window's anchor: nothing to display.
+    if !windowStillCovers(interval) { updateWindow(in: geometry) }
   }
 
   /// Called by the host when the viewport size or the content insets changed: measures the rows

@@ -28,7 +28,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   // The state a scroll reads skips dynamic exclusivity checks (`@exclusivity(unchecked)`): no
   // access to it overlaps another, and the checks cost more than the scroll's own work.
-  @exclusivity(unchecked) package private(set) var rows: [Row] = []
+  @exclusivity(unchecked) package internal(set) var rows: [Row] = []
   @exclusivity(unchecked) var extents = ExtentIndex()
   /// Rows by the identity of their controller and of their content view.
   var rowsByContent: [ObjectIdentifier: Row] = [:]
@@ -87,6 +87,18 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The controllers and views whose detachment from a row is under way (their containment
   /// callbacks are running); a new row for one of them is attached once that ends.
   var detachingContent: Set<ObjectIdentifier> = []
+  /// Which rows are displayed (their view in the stack).
+  @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
+  /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in no
+  /// particular order; empty when every row is displayed.
+  package internal(set) var windowedRows: [Row] = []
+  /// The visible interval the window was last computed for; `nil` when it must be computed
+  /// again (after any layout change).
+  @exclusivity(unchecked) var windowAnchor: (start: CGFloat, end: CGFloat)?
+  /// Whether a window pass is running (its appearance callbacks may start another change).
+  var isUpdatingWindow = false
+  /// Whether a change made during a window pass asked for another one.
+  var windowNeedsUpdate = false
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
@@ -244,117 +256,6 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
       if let row = rowsByContent[identity] { return row }
     }
     return nil
-  }
-
-  // MARK: Row storage
-
-  func storeRow(_ row: Row, at index: Int) {
-    storeRows([row], at: index)
-  }
-
-  /// Inserts `newRows` at `index` in one pass: the extent index is rebuilt and the rows
-  /// renumbered once, however many rows arrive.
-  func storeRows(_ newRows: [Row], at index: Int) {
-    guard !newRows.isEmpty else { return }
-    forgetTrackedRange()
-    rows.insert(contentsOf: newRows, at: index)
-    var lengths = extents.extents
-    lengths.insert(contentsOf: repeatElement(0, count: newRows.count), at: index)
-    extents.rebuild(with: lengths)
-    // The new rows take their indexes as they are registered; only the rows after them are
-    // renumbered.
-    var position = index
-    for row in newRows {
-      let state = row.rowState
-      state.index = position
-      state.contentKeys = contentIdentities(of: row.content)
-      for identity in state.contentKeys { rowsByContent[identity] = row }
-      state.owner = self
-      state.lastOwner = self
-      position += 1
-    }
-    renumber(from: position)
-    // Each new row's extent (its insets and padding so far) goes through the overflow check.
-    position = index
-    for row in newRows {
-      storeExtent(of: row, at: position)
-      position += 1
-    }
-  }
-
-  /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
-  func reportLeaving(at index: Int) {
-    forgetTrackedRange()
-    let state = rows[index].rowState
-    if state.visibility.isVisible {
-      emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
-    }
-    state.visibility = state.isHidden ? .hidden : .offscreen
-  }
-
-  func discardRow(at index: Int) -> Row {
-    let row = rows[index]
-    discardRows(atOrdered: [index])
-    return row
-  }
-
-  /// Removes the rows at `indexes` (valid, increasing, without repeats) in one pass: the extent
-  /// index is rebuilt and the rows renumbered once.
-  func discardRows(atOrdered indexes: [Int]) {
-    guard let first = indexes.first else { return }
-    forgetTrackedRange()
-    var keptRows: [Row] = []
-    var keptLengths: [CGFloat] = []
-    keptRows.reserveCapacity(rows.count - indexes.count)
-    keptLengths.reserveCapacity(rows.count - indexes.count)
-    // Only rows waiting for a visibility check need to be told apart from the kept ones.
-    let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
-    // When every row leaves, the content map empties at once instead of entry by entry.
-    let removesAll = indexes.count == rows.count
-    var leaving = Set<ObjectIdentifier>()
-    var nextLeaving = 0
-    for index in 0..<rows.count {
-      let row = rows[index]
-      if nextLeaving < indexes.count, indexes[nextLeaving] == index {
-        nextLeaving += 1
-        if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
-        let state = row.rowState
-        if !removesAll {
-          for identity in state.contentKeys where rowsByContent[identity] === row { rowsByContent[identity] = nil }
-        }
-        state.contentKeys = []
-        state.index = nil
-        state.owner = nil
-        state.visibility = state.isHidden ? .hidden : .offscreen
-      } else {
-        keptRows.append(row)
-        keptLengths.append(extents.extents[index])
-      }
-    }
-    if removesAll { rowsByContent.removeAll() }
-    rows = keptRows
-    extents.rebuild(with: keptLengths)
-    if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) } }
-    renumber(from: first)
-  }
-
-  func relocateRow(from source: Int, to destination: Int) {
-    forgetTrackedRange()
-    let row = rows.remove(at: source)
-    rows.insert(row, at: destination)
-    var lengths = extents.extents
-    let length = lengths.remove(at: source)
-    lengths.insert(length, at: destination)
-    extents.rebuild(with: lengths)
-    renumber(from: Swift.min(source, destination))
-  }
-
-  private func renumber(from start: Int) {
-    var index = start
-    while index < rows.count {
-      rows[index].rowState.index = index
-      index += 1
-    }
   }
 
   /// A row's setting changed (``RowState/change(_:_:)``): the row is measured again at once and

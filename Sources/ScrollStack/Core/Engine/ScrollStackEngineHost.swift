@@ -26,13 +26,21 @@ package protocol ScrollStackEngineHost: AnyObject {
 
   /// Attaches a row's content: for a controller, `addChild`, then the view, then
   /// `didMove(toParent:)`, in UIKit's documented order (both hosts run ``ContainmentPlan``).
-  func attachContent(of row: Row)
+  /// When `displays`, the row's view joins the stack too, with the appearance calls (see
+  /// ``ContainmentPlan/attaching(becomesChild:displays:)``).
+  func attachContent(of row: Row, displays: Bool)
+  /// Puts an attached row's view in the stack, among the displayed rows in index order, with the
+  /// appearance calls (``ContainmentPlan/display(_:in:moveView:)``).
+  func displayRow(_ row: Row)
+  /// Takes a displayed row's view out of the stack after the appearance calls
+  /// (``ContainmentPlan/endDisplay(_:in:moveView:)``); its containment is unchanged.
+  func endDisplayingRow(_ row: Row)
   /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
   /// `removeFromParent()` (both hosts run ``ContainmentPlan``).
   func detachContent(of row: Row)
   /// The row moved between `previous` and `next` (its neighbours in the engine's `rows` now, `nil`
-  /// at an end): reorder the row's view among the stack's subviews so that their order follows
-  /// `rows`. Containment is unchanged.
+  /// at an end): when the row is displayed, reorder its view among the stack's subviews so that
+  /// their order follows `rows` (the neighbours may not be displayed). Containment is unchanged.
   func rowDidMove(_ row: Row, after previous: Row?, before next: Row?)
 
   /// The size the row's controller asks for (`ScrollStackContainableController`), if any.

@@ -6,23 +6,30 @@ import Foundation
 
 // MARK: - ExtentIndex
 
-/// Prefix sums over row extents, in a segment tree whose sums are exact.
+/// Prefix sums over row extents, kept in blocks of consecutive rows, with sums that are exact.
 ///
-/// Answers "where does row i start" and "which row covers this offset" in O(log n), and
-/// updates one row's extent in O(log n). Structural changes (insert, remove, move) rebuild the
-/// tree in O(n), which they already cost for the row array itself.
+/// Answers "where does row i start" and "which row covers this offset" in O(log n). Changing one
+/// extent costs O(B + log n), inserting or removing a row O(B + n / B), where B, the length of a
+/// block, stays between a few rows and ``maximumBlockLength``: within its block a row has a
+/// running sum (from the block's start through the row), and a segment tree (``ExactSumTree``)
+/// holds each block's total. Inserting or removing many rows at once is linear.
 ///
-/// Exactness: every inner node holds the sum of its two children as an ``ExactSum`` (a
-/// double-length sum), recomputed from the stored values whenever a leaf changes — never by
-/// adding the difference between an old and a new extent, so no rounding error survives a
-/// change. A prefix sum is rounded to `CGFloat` once, at the end: for any lengths whose exact
-/// sum fits in about 106 significant bits (every realistic layout) it is the correctly rounded
-/// sum, whatever the order of addition. So the end of the last row, the start of the row after
-/// any row, and the total agree to the last bit.
+/// The rows of a block share a ``RowBlock`` whose start the index moves when rows are inserted or
+/// removed before it; a row finds its index as that start plus its offset in the block. Each
+/// structural change returns the rows whose block or offset changed, for the owner to update.
+/// Because the blocks are shared objects, the index cannot be copied.
+///
+/// Exactness: every running sum and every tree node is an ``ExactSum`` (a double-length sum),
+/// recomputed from the stored extents whenever one changes — never by adding the difference
+/// between an old and a new extent, so no rounding error survives a change. A prefix sum is
+/// rounded to `CGFloat` once, at the end: for any lengths whose exact sum fits in about 106
+/// significant bits (every realistic layout) it is the correctly rounded sum, whatever the
+/// grouping. So the end of the last row, the start of the row after any row, and the total agree
+/// to the last bit.
 ///
 /// The total is kept at or below ``maximumTotal``: ``setExtent(_:at:)`` refuses an extent that
 /// is not finite, negative, or would take the total above it.
-struct ExtentIndex: Sendable {
+struct ExtentIndex: ~Copyable {
   // MARK: Lifecycle
 
   /// Creates an index over `extents`, which must be finite, non-negative and within
@@ -38,25 +45,49 @@ struct ExtentIndex: Sendable {
   /// order and offsets computed from the total stay finite.
   static let maximumTotal = CGFloat.greatestFiniteMagnitude / 2
 
+  /// The most rows a block holds: a longer one is split into blocks of
+  /// ``initialBlockLength`` rows.
+  static let maximumBlockLength = 128
+
+  /// The length of the blocks a rebuild or a split makes.
+  static let initialBlockLength = 64
+
+  /// A block shorter than this after a removal joins a neighbour when the two fit in one block.
+  static let minimumBlockLength = 16
+
   private(set) var extents: [CGFloat] = []
+
+  /// The blocks, in order; every block holds at least one row.
+  private(set) var blocks: [RowBlock] = []
 
   var count: Int { extents.count }
 
   /// The sum of all extents.
-  var total: CGFloat { nodes[1].value }
+  var total: CGFloat { blockTotals.total.value }
 
-  /// Replaces every extent, in O(n).
+  /// Replaces every extent, in O(n), with new blocks of ``initialBlockLength`` rows. Every row's
+  /// block changes.
   mutating func rebuild(with newExtents: [CGFloat]) {
     extents = newExtents
-    leafCount = 1
-    while leafCount < newExtents.count { leafCount *= 2 }
-    nodes = [ExactSum](repeating: .zero, count: 2 * leafCount)
-    for (index, extent) in newExtents.enumerated() { nodes[leafCount + index] = ExactSum(extent) }
-    var node = leafCount - 1
-    while node >= 1 {
-      nodes[node] = nodes[2 * node] + nodes[2 * node + 1]
-      node -= 1
+    runningSums = [ExactSum](repeating: .zero, count: newExtents.count)
+    blocks = []
+    blockStarts = []
+    var start = 0
+    while start < newExtents.count {
+      blocks.append(RowBlock(start: start))
+      blockStarts.append(start)
+      start += Self.initialBlockLength
     }
+    recomputeAllRunningSums()
+  }
+
+  /// Sets every extent to zero, keeping the blocks (no row's block changes), in O(n).
+  mutating func resetToZero() {
+    for index in extents.indices {
+      extents[index] = 0
+      runningSums[index] = .zero
+    }
+    blockTotals = ExactSumTree([ExactSum](repeating: .zero, count: blocks.count))
   }
 
   /// Whether `extent` may replace the extent at `index`: it is finite, not negative, and the
@@ -64,38 +95,94 @@ struct ExtentIndex: Sendable {
   func accepts(_ extent: CGFloat, at index: Int) -> Bool {
     guard extent.isFinite, extent >= 0, extents.indices.contains(index) else { return false }
     // Exact: the other extents' sum, then the new one.
-    let others = nodes[1] + ExactSum(-extents[index])
+    let others = blockTotals.total + ExactSum(-extents[index])
     let newTotal = others + ExactSum(extent)
     return newTotal.value.isFinite && newTotal.value <= Self.maximumTotal
   }
 
-  /// Sets the extent of the row at `index`, in O(log n), recomputing each ancestor from its
-  /// children. Returns `false`, changing nothing, when ``accepts(_:at:)`` refuses `extent`.
+  /// Sets the extent of the row at `index`, in O(B + log n): the running sums of its block from
+  /// the row on, then the block's total. Returns `false`, changing nothing, when
+  /// ``accepts(_:at:)`` refuses `extent`.
   @discardableResult
   mutating func setExtent(_ extent: CGFloat, at index: Int) -> Bool {
     guard accepts(extent, at: index) else { return false }
     guard extent != extents[index] else { return true }
     extents[index] = extent
-    var node = leafCount + index
-    nodes[node] = ExactSum(extent)
-    node /= 2
-    while node >= 1 {
-      nodes[node] = nodes[2 * node] + nodes[2 * node + 1]
-      node /= 2
-    }
+    let block = blockIndex(containing: index)
+    recomputeRunningSums(ofBlock: block, from: index)
     return true
   }
 
-  mutating func insert(_ extent: CGFloat, at index: Int) {
-    var copy = extents
-    copy.insert(extent, at: index)
-    rebuild(with: copy)
+  /// Inserts `newExtents` before the row at `index` (or at the end when `index` is ``count``).
+  /// Returns the range of rows whose block or offset changed, the new rows included: the rest
+  /// of the block they join (all of it when it had to be split), or every row when the insertion
+  /// is large enough to rebuild the index.
+  mutating func insert(contentsOf newExtents: [CGFloat], at index: Int) -> Range<Int> {
+    let inserted = newExtents.count
+    guard inserted > 0 else { return index..<index }
+    guard !blocks.isEmpty, inserted <= Swift.max(Self.maximumBlockLength, count / 8) else {
+      var all = extents
+      all.insert(contentsOf: newExtents, at: index)
+      rebuild(with: all)
+      return 0..<count
+    }
+    // The block the rows join: the one holding the row they go before, or the last one.
+    let block = index == count ? blocks.count - 1 : blockIndex(containing: index)
+    extents.insert(contentsOf: newExtents, at: index)
+    runningSums.insert(contentsOf: repeatElement(.zero, count: inserted), at: index)
+    shiftStarts(after: block, by: inserted)
+    let start = blockStarts[block]
+    let end = blockEnd(block)
+    guard end - start > Self.maximumBlockLength else {
+      recomputeRunningSums(ofBlock: block, from: index)
+      return index..<end
+    }
+    split(block)
+    return start..<end
   }
 
-  mutating func remove(at index: Int) {
-    var copy = extents
-    copy.remove(at: index)
-    rebuild(with: copy)
+  /// Removes the extent of the row at `index`. Returns the range of rows whose block or offset
+  /// changed: the rest of its block, or the block it joined when it became too short.
+  mutating func remove(at index: Int) -> Range<Int> {
+    var block = blockIndex(containing: index)
+    extents.remove(at: index)
+    runningSums.remove(at: index)
+    shiftStarts(after: block, by: -1)
+    let length = blockEnd(block) - blockStarts[block]
+    if length == 0 {
+      blocks.remove(at: block)
+      blockStarts.remove(at: block)
+      rebuildBlockTotals()
+      return index..<index
+    }
+    if length < Self.minimumBlockLength, let neighbour = mergeableNeighbour(of: block) {
+      // The later block joins the earlier one: its rows take the earlier block.
+      block = Swift.min(block, neighbour)
+      blocks.remove(at: block + 1)
+      blockStarts.remove(at: block + 1)
+      recomputeRunningSums(ofBlock: block, from: blockStarts[block], updatingTotal: false)
+      rebuildBlockTotals()
+      return blockStarts[block]..<blockEnd(block)
+    }
+    recomputeRunningSums(ofBlock: block, from: index)
+    return index..<blockEnd(block)
+  }
+
+  /// The index of the block that holds the row at `index` (which must be valid), in O(log n).
+  func blockIndex(containing index: Int) -> Int {
+    // The last block that starts at or before `index`.
+    var low = 0
+    var high = blockStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if blockStarts[middle] <= index { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  /// The index of the row after the last row of the block `block`.
+  func blockEnd(_ block: Int) -> Int {
+    block + 1 < blockStarts.count ? blockStarts[block + 1] : extents.count
   }
 
   /// The sum of the first `count` extents (the start offset of row `count`), correctly rounded.
@@ -123,50 +210,110 @@ struct ExtentIndex: Sendable {
 
   // MARK: Private
 
-  /// The number of leaves: a power of two, at least `extents.count` and at least 1.
-  private var leafCount = 1
-  /// Node `1` is the root, node `i` has children `2i` and `2i + 1`; leaf `k` is node
-  /// `leafCount + k`. Leaves past `extents.count` are zero.
-  private var nodes: [ExactSum] = [.zero, .zero]
+  /// The start of each block (the same as its ``RowBlock/start``), contiguous for searching.
+  private var blockStarts: [Int] = []
+  /// For each row, the exact sum of the extents of its block's rows up to and including it.
+  private var runningSums: [ExactSum] = []
+  /// The total of each block.
+  private var blockTotals = ExactSumTree()
 
-  /// The sum of the first `count` extents, before rounding; found by descending from the root.
+  /// The sum of the first `count` extents, before rounding: the totals of the blocks before the
+  /// row `count`, plus the running sum of the row before it in its block.
   private func exactPrefixSum(_ count: Int) -> ExactSum {
-    let limit = Swift.min(Swift.max(0, count), extents.count)
-    if limit == extents.count { return nodes[1] }
-    var sum = ExactSum.zero
-    var node = 1
-    var low = 0
-    var width = leafCount
-    while node < leafCount {
-      width /= 2
-      if limit >= low + width {
-        sum = sum + nodes[2 * node]
-        low += width
-        node = 2 * node + 1
-      } else {
-        node = 2 * node
-      }
-    }
-    return sum
+    guard count > 0 else { return .zero }
+    guard count < extents.count else { return blockTotals.total }
+    let block = blockIndex(containing: count)
+    let before = blockTotals.prefixSum(block)
+    return count > blockStarts[block] ? before + runningSums[count - 1] : before
   }
 
-  /// The length of the longest run of leading rows whose (rounded) end satisfies `endIsWithin`,
-  /// found by descending the tree in O(log n). Ends never decrease, so the rows that satisfy a
-  /// "before some offset" test are always a prefix.
+  /// The length of the longest run of leading rows whose (rounded) end satisfies `endIsWithin`:
+  /// the blocks whose ends all pass are found in the tree, then the rows in the next block by
+  /// binary search. Ends never decrease, so the rows that satisfy a "before some offset" test are
+  /// always a prefix.
   private func countOfLeadingRows(whereEnd endIsWithin: (CGFloat) -> Bool) -> Int {
-    var sum = ExactSum.zero
-    var node = 1
-    while node < leafCount {
-      let candidate = sum + nodes[2 * node]
-      if endIsWithin(candidate.value) {
-        sum = candidate
-        node = 2 * node + 1
-      } else {
-        node = 2 * node
-      }
+    let (passing, before) = blockTotals.longestPrefix { endIsWithin($0.value) }
+    guard passing < blocks.count else { return extents.count }
+    // The first row of block `passing` whose end fails the test; its last row fails.
+    var low = blockStarts[passing]
+    var high = blockEnd(passing) - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if endIsWithin((before + runningSums[middle]).value) { low = middle + 1 } else { high = middle }
     }
-    let leaf = node - leafCount
-    let counted = endIsWithin((sum + nodes[node]).value) ? leaf + 1 : leaf
-    return Swift.min(counted, extents.count)
+    return low
+  }
+
+  /// Moves the start of every block after `block` by `delta` rows.
+  private mutating func shiftStarts(after block: Int, by delta: Int) {
+    var later = block + 1
+    while later < blocks.count {
+      blockStarts[later] += delta
+      blocks[later].start = blockStarts[later]
+      later += 1
+    }
+  }
+
+  /// Recomputes the running sums of the block `block` from the row `index` to its end, then
+  /// (when `updatingTotal`) the block's total in the tree.
+  private mutating func recomputeRunningSums(ofBlock block: Int, from index: Int, updatingTotal: Bool = true) {
+    let start = blockStarts[block]
+    let end = blockEnd(block)
+    var sum = index > start ? runningSums[index - 1] : .zero
+    var row = index
+    while row < end {
+      sum = sum + ExactSum(extents[row])
+      runningSums[row] = sum
+      row += 1
+    }
+    if updatingTotal { blockTotals.set(sum, at: block) }
+  }
+
+  /// Recomputes every running sum and the tree, in O(n).
+  private mutating func recomputeAllRunningSums() {
+    for block in blocks.indices {
+      recomputeRunningSums(ofBlock: block, from: blockStarts[block], updatingTotal: false)
+    }
+    rebuildBlockTotals()
+  }
+
+  /// Rebuilds the tree from the blocks' last running sums, in O(n / B).
+  private mutating func rebuildBlockTotals() {
+    var totals: [ExactSum] = []
+    totals.reserveCapacity(blocks.count)
+    for block in blocks.indices { totals.append(runningSums[blockEnd(block) - 1]) }
+    blockTotals = ExactSumTree(totals)
+  }
+
+  /// Splits the block `block` into blocks of ``initialBlockLength`` rows (the first keeps its
+  /// ``RowBlock``), recomputing their running sums and the tree.
+  private mutating func split(_ block: Int) {
+    let start = blockStarts[block]
+    let end = blockEnd(block)
+    var newStarts: [Int] = []
+    var next = start + Self.initialBlockLength
+    while next < end {
+      newStarts.append(next)
+      next += Self.initialBlockLength
+    }
+    blockStarts.insert(contentsOf: newStarts, at: block + 1)
+    blocks.insert(contentsOf: newStarts.map { RowBlock(start: $0) }, at: block + 1)
+    for piece in block...(block + newStarts.count) {
+      recomputeRunningSums(ofBlock: piece, from: blockStarts[piece], updatingTotal: false)
+    }
+    rebuildBlockTotals()
+  }
+
+  /// A block next to `block` that can take its rows within ``maximumBlockLength``: the previous
+  /// one when it can, else the next one; `nil` when neither can.
+  private func mergeableNeighbour(of block: Int) -> Int? {
+    let length = blockEnd(block) - blockStarts[block]
+    if block > 0, blockEnd(block - 1) - blockStarts[block - 1] + length <= Self.maximumBlockLength {
+      return block - 1
+    }
+    if block + 1 < blocks.count, blockEnd(block + 1) - blockStarts[block + 1] + length <= Self.maximumBlockLength {
+      return block + 1
+    }
+    return nil
   }
 }

@@ -129,6 +129,21 @@ extension ScrollStackRowManaging {
     set { engine.setAutoHideLastRowSeparator(newValue) }
   }
 
+  /// Which rows have their view in the stack's hierarchy; ``ScrollStackRowAttachment/standard``
+  /// (rows within 800 points of the visible area) by default. Every row stays contained (its
+  /// controller a child of the stack's controller) whatever the attachment; a row's view, and
+  /// its controller's appearance, follow the window. Changing it displays or takes out rows at
+  /// once; ``ScrollStackRowAttachment/all`` displays every row, as the seed library did.
+  public var rowAttachment: ScrollStackRowAttachment {
+    get { engine.rowAttachment }
+    set { engine.setRowAttachment(newValue) }
+  }
+
+  /// The rows whose view is in the stack's hierarchy now, in order (see ``rowAttachment``): all
+  /// rows when it is ``ScrollStackRowAttachment/all``, else those in the window, a few screens'
+  /// worth whatever the number of rows. A layout pass left pending runs first.
+  public var displayedRows: [Row] { engine.displayedRows }
+
   /// The insets new rows get between their edges and their content; `.zero` by default.
   /// Existing rows keep theirs (use ``setRowsInsets(indexes:insets:)``).
   public var rowInsets: Insets {

@@ -27,6 +27,11 @@ extension ScrollStackRowProtocol {
   /// The row's position in its stack, or `nil` once it has been removed.
   public var index: Int? { rowState.index }
 
+  /// Whether the row's view is in the stack's view hierarchy now (see
+  /// ``ScrollStackRowAttachment``): always, while it is in a stack attaching every row; while it
+  /// lies in the window, in a windowed stack; never once it has been removed.
+  public var isDisplayed: Bool { rowState.isDisplayed }
+
   /// How much of the row the user can see; `.offscreen` once removed. A layout pass that row
   /// settings left pending runs first, so it is current.
   public var visibility: ScrollStackRowVisibility {

@@ -1,0 +1,146 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// MARK: - ScrollStackEngine + Storage
+
+/// The row array and the extent index change together here, and only here. A row's index is its
+/// block's start plus its offset in the block (``RowState/index``): a change updates the rows of
+/// the blocks it touches (``ExtentIndex`` returns them), never every row.
+extension ScrollStackEngine {
+  // MARK: Inserting
+
+  func storeRow(_ row: Row, at index: Int) {
+    storeRows([row], at: index)
+  }
+
+  /// Inserts `newRows` at `index`: O(k + B + n / B) for k rows, the array's copy aside (a
+  /// memory move). Each new row's extent (its insets and padding so far) then goes through the
+  /// overflow check.
+  func storeRows(_ newRows: [Row], at index: Int) {
+    guard !newRows.isEmpty else { return }
+    forgetTrackedRange()
+    rows.insert(contentsOf: newRows, at: index)
+    let changed = extents.insert(contentsOf: [CGFloat](repeating: 0, count: newRows.count), at: index)
+    assignBlocks(in: changed)
+    for row in newRows {
+      let state = row.rowState
+      state.contentKeys = contentIdentities(of: row.content)
+      for identity in state.contentKeys { rowsByContent[identity] = row }
+      state.owner = self
+      state.lastOwner = self
+    }
+    var position = index
+    for row in newRows {
+      storeExtent(of: row, at: position)
+      position += 1
+    }
+  }
+
+  // MARK: Removing
+
+  /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
+  func reportLeaving(at index: Int) {
+    forgetTrackedRange()
+    let state = rows[index].rowState
+    if state.visibility.isVisible {
+      emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
+    }
+    state.visibility = state.isHidden ? .hidden : .offscreen
+  }
+
+  func discardRow(at index: Int) -> Row {
+    let row = rows[index]
+    discardRows(atOrdered: [index])
+    return row
+  }
+
+  /// Removes the rows at `indexes` (valid, increasing, without repeats): one by one from the
+  /// last, O(B + n / B) each, when they are few; in one linear pass that rebuilds the extent
+  /// index when they are many.
+  func discardRows(atOrdered indexes: [Int]) {
+    guard !indexes.isEmpty else { return }
+    forgetTrackedRange()
+    // Only rows waiting for a visibility check need to be told apart from the kept ones.
+    let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
+    // When every row leaves, the content map empties at once instead of entry by entry.
+    let removesAll = indexes.count == rows.count
+    var leaving = Set<ObjectIdentifier>()
+    for index in indexes {
+      let row = rows[index]
+      if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
+      let state = row.rowState
+      if !removesAll {
+        for identity in state.contentKeys where rowsByContent[identity] === row { rowsByContent[identity] = nil }
+      }
+      state.contentKeys = []
+      state.owner = nil
+      state.visibility = state.isHidden ? .hidden : .offscreen
+    }
+    if removesAll { rowsByContent.removeAll() }
+    if indexes.count * ExtentIndex.maximumBlockLength <= rows.count {
+      for index in indexes.reversed() {
+        rows[index].rowState.block = nil
+        rows.remove(at: index)
+        assignBlocks(in: extents.remove(at: index))
+      }
+    } else {
+      removeInOnePass(indexes)
+    }
+    if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) } }
+  }
+
+  /// Moves the row at `source` to `destination`: a removal and an insertion.
+  func relocateRow(from source: Int, to destination: Int) {
+    forgetTrackedRange()
+    let row = rows.remove(at: source)
+    let length = extents.extents[source]
+    assignBlocks(in: extents.remove(at: source))
+    rows.insert(row, at: destination)
+    assignBlocks(in: extents.insert(contentsOf: [length], at: destination))
+  }
+
+  // MARK: Private
+
+  /// Keeps the rows not at `indexes` (valid, increasing) and rebuilds the extent index from
+  /// theirs, in O(n).
+  private func removeInOnePass(_ indexes: [Int]) {
+    var keptRows: [Row] = []
+    var keptLengths: [CGFloat] = []
+    keptRows.reserveCapacity(rows.count - indexes.count)
+    keptLengths.reserveCapacity(rows.count - indexes.count)
+    var nextLeaving = 0
+    for index in 0..<rows.count {
+      if nextLeaving < indexes.count, indexes[nextLeaving] == index {
+        nextLeaving += 1
+        rows[index].rowState.block = nil
+      } else {
+        keptRows.append(rows[index])
+        keptLengths.append(extents.extents[index])
+      }
+    }
+    rows = keptRows
+    extents.rebuild(with: keptLengths)
+    assignBlocks(in: 0..<rows.count)
+  }
+
+  /// Gives the rows in `range` their block and offset from the extent index.
+  private func assignBlocks(in range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    var block = extents.blockIndex(containing: range.lowerBound)
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let rowBlock = extents.blocks[block]
+      let end = Swift.min(extents.blockEnd(block), range.upperBound)
+      while index < end {
+        let state = rows[index].rowState
+        state.block = rowBlock
+        state.offsetInBlock = index - rowBlock.start
+        index += 1
+      }
+      block += 1
+    }
+  }
+}
