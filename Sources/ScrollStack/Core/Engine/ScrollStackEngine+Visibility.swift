@@ -303,20 +303,29 @@ extension ScrollStackEngine {
   /// in `candidates` are measured, in index order.
   private func refreshFlaggedVisibility(of candidates: Range<Int>, in interval: (start: CGFloat, end: CGFloat)) {
     visibilitySpanCache.removeAll(keepingCapacity: true)
-    var seen = Set<ObjectIdentifier>()
-    var examined: [Row] = []
-    for row in rows[trackedRange.clamped(to: rows.indices)] + rowsNeedingVisibilityCheck
-    where seen.insert(ObjectIdentifier(row)).inserted {
-      examined.append(row)
+    // The indexes of the rows to measure (rows no longer in the stack are left out), sorted; a
+    // row listed twice (tracked and flagged) has its index twice and is measured once. Plain
+    // integers: hashing rows into a set and sorting them through a generic index lookup cost
+    // more than the rest of the pass after a one-row change.
+    let tracked = trackedRange.clamped(to: rows.indices)
+    var examined: [Int] = []
+    examined.reserveCapacity(tracked.count + rowsNeedingVisibilityCheck.count + candidates.count)
+    for position in tracked {
+      if let found = index(of: rows[position]) { examined.append(found) }
     }
-    for index in candidates where seen.insert(ObjectIdentifier(rows[index])).inserted {
-      examined.append(rows[index])
+    for row in rowsNeedingVisibilityCheck {
+      if let found = index(of: row) { examined.append(found) }
     }
-    examined.sort { ($0.rowState.index ?? -1) < ($1.rowState.index ?? -1) }
+    for position in candidates {
+      if let found = index(of: rows[position]) { examined.append(found) }
+    }
+    examined.sort()
     var firstEntire: Int?
     var lastEntire: Int?
-    for row in examined {
-      guard let index = index(of: row) else { continue }
+    var previousIndex = -1
+    for index in examined where index != previousIndex {
+      previousIndex = index
+      let row = rows[index]
       let visibility: ScrollStackRowVisibility
       if row.rowState.isHidden {
         visibility = .hidden
