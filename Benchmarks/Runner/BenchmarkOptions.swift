@@ -10,6 +10,7 @@ struct BenchmarkOptions {
   init?(arguments: [String]) {
     var isQuick = false
     var sizes: [Int]?
+    var groups = Set(Group.allCases)
     for argument in arguments {
       if argument == "--quick" {
         isQuick = true
@@ -17,11 +18,17 @@ struct BenchmarkOptions {
         let list = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
         guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else { return nil }
         sizes = list
+      } else if argument.hasPrefix("--groups=") {
+        let names = argument.dropFirst("--groups=".count).split(separator: ",").map(String.init)
+        let list = names.compactMap(Group.init(rawValue:))
+        guard !list.isEmpty, list.count == names.count else { return nil }
+        groups = Set(list)
       } else {
         return nil
       }
     }
     self.isQuick = isQuick
+    self.groups = groups
     if isQuick {
       rowCounts = sizes ?? [100, 1_000, 10_000]
       seriesBudget = .milliseconds(500)
@@ -43,13 +50,17 @@ struct BenchmarkOptions {
 
   /// What `--help` prints.
   static let usage = """
-    usage: swift run -c release Benchmarks [--quick] [--sizes=100,1000,...]
+    usage: swift run -c release Benchmarks [--quick] [--sizes=100,1000,...] [--groups=bulk,memory]
       --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
       --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
+      --groups=... the groups of figures to measure (default all): scroll (scroll events and
+                   single-row changes), append (one by one), bulk (whole-stack calls), memory
     """
 
   /// Whether this is the short run.
   let isQuick: Bool
+  /// The groups of figures to measure.
+  let groups: Set<Group>
   /// The row counts every figure is measured at, in ascending order.
   let rowCounts: [Int]
   /// How long one side may spend on one series before it stops and reports what ran.

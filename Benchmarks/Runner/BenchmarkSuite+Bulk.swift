@@ -25,15 +25,20 @@ extension BenchmarkSuite {
     for operation in operations {
       let ours = operation.ours(rows)
       let naive = operation.naive(rows)
-      let note = [("ours", ours), ("naive", naive)].map { side, result in
-        switch result {
-        case .measured(_, let calls): return "\(side): median of \(calls)"
-        case .skipped(let predicted):
-          return "\(side): predicted \(DurationText.format(nanoseconds: predicted.nanoseconds))"
-        }
-      }.joined(separator: ", ")
-      record(FigureResult(name: operation.name, rows: rows, ours: ours, naive: naive, note: note))
+      record(FigureResult(name: operation.name, rows: rows, ours: ours, naive: naive, note: bulkNote(ours, naive)))
     }
+  }
+
+  /// The note of a whole-stack figure: how many calls each side's median is over, or the time
+  /// that made it skip the call.
+  func bulkNote(_ ours: SideResult, _ naive: SideResult) -> String {
+    [("ours", ours), ("naive", naive)].map { side, result in
+      switch result {
+      case .measured(_, let calls): return "\(side): median of \(calls)"
+      case .skipped(let predicted):
+        return "\(side): predicted \(DurationText.format(nanoseconds: predicted.nanoseconds))"
+      }
+    }.joined(separator: ", ")
   }
 
   /// removeAllRows on a stack of `rows` rows.
@@ -73,7 +78,7 @@ extension BenchmarkSuite {
   /// Runs `repetition` (setup untimed, returning the timed call) up to the run's repetition
   /// count within the budget, unless the times at smaller row counts predict one call over the
   /// single-call cap.
-  private func bulkResult(_ figure: String, _ side: String, rows: Int, repetition: () -> ElapsedTime) -> SideResult {
+  func bulkResult(_ figure: String, _ side: String, rows: Int, repetition: () -> ElapsedTime) -> SideResult {
     let key = "\(figure)/\(side)"
     let predicted = bulkHistory.predictedNanoseconds(for: key, rows: rows)
     if let predicted, predicted > options.singleCallCap.nanoseconds {

@@ -36,10 +36,13 @@ final class BenchmarkSuite {
   func run() {
     for rows in options.rowCounts {
       Output.line("== \(rows) rows (load average \(MachineDescription.loadAverage()))")
-      runScrollAndRowFigures(rows: rows)
-      runAppendFigure(rows: rows)
-      runBulkFigures(rows: rows)
-      runMemoryFigure(rows: rows)
+      if options.groups.contains(.scroll) { runScrollAndRowFigures(rows: rows) }
+      if options.groups.contains(.append) {
+        runAppendFigure(rows: rows)
+        runAppendOneByOneFigure(rows: rows)
+      }
+      if options.groups.contains(.bulk) { runBulkFigures(rows: rows) }
+      if options.groups.contains(.memory) { runMemoryFigure(rows: rows) }
     }
   }
 

@@ -7,14 +7,17 @@ extension Headless {
   /// the first element costs O(1): it is replaced by a placeholder, and the placeholders at the
   /// front are dropped at the next read or other change. Removing all of n elements front to
   /// back then costs O(n), not the O(n²) of shifting the rest each time.
+  ///
+  /// A list of one element (a stack row's content view) keeps it inline, without an array.
   struct FrontRemovableList<Element: AnyObject> {
     // MARK: Internal
 
     /// The number of elements.
-    var count: Int { storage.count - removedLeading }
+    var count: Int { only == nil ? storage.count - removedLeading : 1 }
 
     /// The elements, in order.
     mutating func elements() -> [Element] {
+      if let only { return [only] }
       dropPlaceholders()
       return storage
     }
@@ -22,16 +25,27 @@ extension Headless {
     /// Inserts `element` at `index`, clamped to `0...count`.
     mutating func insert(_ element: Element, at index: Int) {
       dropPlaceholders()
+      if only == nil, storage.isEmpty {
+        only = element
+        return
+      }
+      spillOnlyElement()
       storage.insert(element, at: Swift.min(Swift.max(0, index), storage.count))
     }
 
     /// Adds `element` at the end.
     mutating func append(_ element: Element) {
+      if only == nil, storage.count == removedLeading {
+        insert(element, at: 0)
+        return
+      }
+      spillOnlyElement()
       storage.append(element)
     }
 
     /// The position of `element`, if it is in the list.
     mutating func firstIndex(of element: Element) -> Int? {
+      if let only { return only === element ? 0 : nil }
       dropPlaceholders()
       return storage.firstIndex { $0 === element }
     }
@@ -39,6 +53,10 @@ extension Headless {
     /// Removes the element at `index` (a valid position) and returns it.
     @discardableResult
     mutating func remove(at index: Int) -> Element {
+      if let only {
+        self.only = nil
+        return only
+      }
       dropPlaceholders()
       return storage.remove(at: index)
     }
@@ -46,6 +64,10 @@ extension Headless {
     /// Removes `element` if it is in the list: the first element in O(1) (`placeholder` takes its
     /// slot until the list is compacted), another one by shifting the ones after it.
     mutating func remove(_ element: Element, placeholder: Element) {
+      if let only {
+        if only === element { self.only = nil }
+        return
+      }
       if removedLeading < storage.count, storage[removedLeading] === element {
         storage[removedLeading] = placeholder
         removedLeading += 1
@@ -61,7 +83,11 @@ extension Headless {
 
     // MARK: Private
 
-    /// The elements, after ``removedLeading`` placeholders of removed ones.
+    /// The single element of a list of one, kept without an array; `nil` otherwise (then the
+    /// elements are in ``storage``).
+    private var only: Element?
+    /// The elements, after ``removedLeading`` placeholders of removed ones, when there is not
+    /// exactly one kept in ``only``.
     private var storage: [Element] = []
     /// How many entries at the front of ``storage`` are placeholders.
     private var removedLeading = 0
@@ -71,6 +97,13 @@ extension Headless {
       guard removedLeading > 0 else { return }
       storage.removeFirst(removedLeading)
       removedLeading = 0
+    }
+
+    /// Moves the single element kept inline into ``storage``, before a second one arrives.
+    private mutating func spillOnlyElement() {
+      guard let only else { return }
+      storage = [only]
+      self.only = nil
     }
   }
 }

@@ -39,7 +39,9 @@ extension Headless {
     public weak var stackDelegate: (any ScrollStackControllerDelegate)?
 
     /// The colour new rows give their separator; ``Color/separator`` by default.
-    public var separatorColor: Color = .separator
+    public var separatorColor: Color = .separator {
+      didSet { newRowSeparatorColor = nil }
+    }
 
     /// The layout direction; `.vertical` by default. Setting it lays the rows out again without
     /// animation and keeps every row's settings; see ``setAxis(_:animated:completion:)``.
@@ -79,6 +81,16 @@ extension Headless {
     // MARK: Internal
 
     lazy var platformHost = ScrollStackHost(stack: self)
+
+    /// ``separatorColor`` as the rows made while it does not change share it (one reference per
+    /// row instead of the colour).
+    var separatorColorForNewRow: ScrollStackRow.SeparatorColor {
+      if let newRowSeparatorColor { return newRowSeparatorColor }
+      let made = ScrollStackRow.SeparatorColor(separatorColor)
+      newRowSeparatorColor = made
+      return made
+    }
+
     /// The controller whose children the row controllers become; set by `ScrollStackController`.
     weak var parentViewController: ScrollStackController?
 
@@ -145,5 +157,10 @@ extension Headless {
       guard let delegate = stackDelegate else { return }
       event.deliver(to: delegate, from: self)
     }
+
+    // MARK: Private
+
+    /// The box ``separatorColorForNewRow`` hands out until ``separatorColor`` changes.
+    private var newRowSeparatorColor: ScrollStackRow.SeparatorColor?
   }
 }

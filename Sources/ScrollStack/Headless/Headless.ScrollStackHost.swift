@@ -38,7 +38,7 @@ extension Headless {
       case .view(let view): contentView = view
       }
       let row = ScrollStackRow(
-        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
+        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColorForNewRow)
       row.stack = stack
       return row
     }
@@ -159,7 +159,8 @@ extension Headless {
     private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
       switch move {
       case .insertRowView: stack.insertSubview(row, at: stack.displayPosition(of: row))
-      case .insertContentView: row.insertSubview(row.contentView, at: 0)
+      // Below the separator; a separator not made yet stays so.
+      case .insertContentView: row.insertSubviewNow(row.contentView, at: 0)
       case .removeContentView: row.contentView.removeFromSuperview()
       case .removeRowView: row.removeFromSuperview()
       }

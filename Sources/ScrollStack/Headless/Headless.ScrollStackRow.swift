@@ -19,13 +19,13 @@ extension Headless {
   public final class ScrollStackRow: View, ScrollStackRowProtocol {
     // MARK: Lifecycle
 
-    init(content: RowContent<ViewController, View>, contentView: View, state: RowState, separatorColor: Color) {
+    init(content: RowContent<ViewController, View>, contentView: View, state: RowState, separatorColor: SeparatorColor)
+    {
       self.content = content
       self.contentView = contentView
       self.rowState = state
-      self.separatorView = ScrollStackSeparator(color: separatorColor, rowState: state)
+      self.separatorColor = separatorColor
       super.init(frame: .zero)
-      addSubview(separatorView)
     }
 
     // MARK: Public
@@ -36,8 +36,20 @@ extension Headless {
     @_spi(Engine) public let rowState: RowState
     /// The row's content: the controller's root view, or the plain view.
     public let contentView: View
-    /// The separator line at the row's trailing edge.
-    public let separatorView: ScrollStackSeparator
+    /// The separator line at the row's trailing edge, a subview of the row after its content.
+    ///
+    /// It is made when first asked for (here or through the row's ``View/subviews``), with the
+    /// frame and visibility the last layout gave it: a long stack does not keep a view per row
+    /// for separators nobody looks at.
+    public var separatorView: ScrollStackSeparator {
+      if let separator = madeSeparator { return separator }
+      let separator = ScrollStackSeparator(color: separatorColor.color, rowState: rowState)
+      separator.frame = separatorFrame
+      separator.isHidden = isSeparatorViewHidden
+      madeSeparator = separator
+      insertSubviewNow(separator, at: subviews.count)
+      return separator
+    }
 
     /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
     /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
@@ -182,13 +194,30 @@ extension Headless {
     /// from the engine whenever asked, so it is not stored.
     func apply(_ layout: RowLayout) {
       contentView.frame = layout.contentFrame
-      separatorView.frame = layout.separatorFrame
-      separatorView.isHidden = !layout.isSeparatorVisible
+      if let separator = madeSeparator {
+        separator.frame = layout.separatorFrame
+        separator.isHidden = !layout.isSeparatorVisible
+      } else {
+        separatorFrame = layout.separatorFrame
+        isSeparatorViewHidden = !layout.isSeparatorVisible
+      }
+    }
+
+    /// Makes the separator before the row's subviews are read or changed from outside.
+    override func prepareSubviews() {
+      _ = separatorView
     }
 
     // MARK: Private
 
     private var accessibilityElementSetting = false
+    /// The separator, once ``separatorView`` has made it.
+    private var madeSeparator: ScrollStackSeparator?
+    /// The colour the separator is made with: the stack's `separatorColor` when the row was made.
+    private let separatorColor: SeparatorColor
+    /// The separator's frame and hidden state from the last layout, until the separator is made.
+    private var separatorFrame = CGRect.zero
+    private var isSeparatorViewHidden = false
 
     /// Runs `event` through the row's ``RowTouchStateMachine`` and applies its effects.
     private func handleTouch(_ event: RowTouchEvent) {

@@ -21,6 +21,12 @@ extension Headless {
       self.frame = frame
     }
 
+    deinit {
+      // The subviews outlive this view only if something else holds them: they then have no
+      // superview, as with a weak reference (``superviewReference`` is not one).
+      for subview in subviewList.elements() { subview.superviewReference = nil }
+    }
+
     /// Creates a view whose intrinsic size is `intrinsicSize`.
     public convenience init(intrinsicSize: CGSize) {
       self.init(frame: .zero)
@@ -44,22 +50,34 @@ extension Headless {
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     /// The view that contains this one, if any.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewReference }
 
     /// The views this one contains, back to front.
-    public var subviews: [View] { subviewList.elements() }
+    public var subviews: [View] {
+      prepareSubviews()
+      return subviewList.elements()
+    }
 
     /// Whether the view is hidden; `false` by default.
     open var isHidden = false
 
     /// The view's opacity from 0 to 1; 1 by default.
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+      get { rareSettings?.alpha ?? 1 }
+      set { settingRareSettings().alpha = newValue }
+    }
 
     /// The view's background colour; `nil` (transparent) by default.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+      get { rareSettings?.backgroundColor }
+      set { settingRareSettings().backgroundColor = newValue }
+    }
 
     /// A short label for logs, snapshots and VoiceOver; `nil` by default.
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+      get { rareSettings?.accessibilityLabel }
+      set { settingRareSettings().accessibilityLabel = newValue }
+    }
 
     /// The size the view wants on each axis, or ``noIntrinsicMetric`` where it has none (the
     /// default on both axes).
@@ -75,7 +93,8 @@ extension Headless {
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: View) {
-      insertSubview(view, at: subviewList.count)
+      prepareSubviews()
+      insertSubviewNow(view, at: subviewList.count)
     }
 
     /// Inserts `view` at `index` (clamped to the valid range) among the subviews. Does nothing
@@ -86,13 +105,21 @@ extension Headless {
     /// ``ViewController/viewDidMoveToWindow(_:)``, parents before children, as in UIKit; a move
     /// within one window tells nobody.
     public func insertSubview(_ view: View, at index: Int) {
+      prepareSubviews()
+      insertSubviewNow(view, at: index)
+    }
+
+    /// ``insertSubview(_:at:)`` without ``prepareSubviews()``: the subviews a view makes on demand
+    /// are not made.
+    func insertSubviewNow(_ view: View, at index: Int) {
       // A view cannot contain one of its own ancestors (or itself): that would make a cycle.
       guard !isDescendant(of: view) else { return }
       let oldWindow = view.window
-      if view.superview != nil { view.detachFromSuperview() }
+      if let oldParent = view.superviewReference { view.detachFromSuperview(oldParent) }
       subviewList.insert(view, at: index)
-      view.superview = self
+      view.superviewReference = self
       view.didMoveToSuperview()
+      // Asked again: the callbacks may have moved the view on.
       if view.window !== oldWindow { view.windowDidChange() }
     }
 
@@ -100,10 +127,11 @@ extension Headless {
     /// the views that leave a window with it hear ``ViewController/viewDidMoveToWindow(_:)``
     /// with `nil`.
     public func removeFromSuperview() {
-      guard superview != nil else { return }
-      let oldWindow = window
-      detachFromSuperview()
-      if oldWindow != nil { windowDidChange() }
+      guard let parent = superviewReference else { return }
+      // Whether the view was in a window: it is one, or its superview is in one.
+      let leavesWindow = self is Window || parent.window != nil
+      detachFromSuperview(parent)
+      if leavesWindow { windowDidChange() }
     }
 
     /// Whether the view can take keyboard focus; `false` by default (``TextField`` can).
@@ -149,6 +177,9 @@ extension Headless {
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
+      // A view without subviews has no descendants (a stack's new row, a plain row's content):
+      // no walk up from this view, whose ancestors may be many.
+      guard view.subviewList.count > 0 else { return view === self }
       var current: View? = self
       while let candidate = current {
         if candidate === view { return true }
@@ -172,6 +203,7 @@ extension Headless {
     /// after `previous` when that is one, without detaching it (no superview callbacks). Does
     /// nothing when `view` is not a subview.
     func reorderSubview(_ view: View, before next: View?, after previous: View?) {
+      prepareSubviews()
       guard let current = subviewList.firstIndex(of: view) else { return }
       subviewList.remove(at: current)
       if let next, let position = subviewList.firstIndex(of: next) {
@@ -188,6 +220,10 @@ extension Headless {
 
     func sizeDidChange() {}
 
+    /// Makes the subviews this view creates on demand, before its subviews are read or changed
+    /// from outside; nothing by default (a stack row makes its separator here).
+    func prepareSubviews() {}
+
     func didMoveToSuperview() {
       owningController?.viewDidMoveToSuperview(superview != nil)
     }
@@ -197,17 +233,35 @@ extension Headless {
 
     // MARK: Private
 
+    /// The opacity, background colour and label, once one of them is set: most views (a stack's
+    /// rows among them) never set them, and keep one reference instead of their 64 bytes.
+    private var rareSettings: RareSettings?
+
+    /// The superview, without a weak reference: a weakly referenced object gets a side table, and
+    /// every retain and release of it then takes a slower path (a stack row is retained and
+    /// released many times per change). The superview holds this view strongly among its
+    /// subviews, and clears the reference when this view leaves it or when it is deallocated
+    /// (`deinit`), so the reference never outlives it: reading it gives what a weak one would.
+    private nonisolated(unsafe) unowned(unsafe) var superviewReference: View?
+
     /// Stands in ``subviewList`` for a subview removed from the front until the list is compacted.
     private static let removedSubviewPlaceholder = View()
 
     /// The subviews; removing the first one costs O(1), so removing all rows front to back is linear.
-    private var subviewList = FrontRemovableList<View>()
+    private nonisolated(unsafe) var subviewList = FrontRemovableList<View>()
+
+    /// ``rareSettings``, made on the first write.
+    private func settingRareSettings() -> RareSettings {
+      if let rareSettings { return rareSettings }
+      let made = RareSettings()
+      rareSettings = made
+      return made
+    }
 
     /// Takes the view out of its superview without telling anyone about a window change.
-    private func detachFromSuperview() {
-      guard let parent = superview else { return }
+    private func detachFromSuperview(_ parent: View) {
       parent.subviewList.remove(self, placeholder: Self.removedSubviewPlaceholder)
-      superview = nil
+      superviewReference = nil
       didMoveToSuperview()
     }
 
@@ -216,7 +270,8 @@ extension Headless {
     /// callback that moves views again cannot make anyone hear a window twice or a stale one.
     private func windowDidChange() {
       owningController?.windowMayHaveChanged()
-      for subview in subviews { subview.windowDidChange() }
+      // Subviews not made yet have no controllers to tell: they are not made for this.
+      for subview in subviewList.elements() { subview.windowDidChange() }
     }
 
     /// Where this view's coordinate origin lies in the coordinates of its root view.

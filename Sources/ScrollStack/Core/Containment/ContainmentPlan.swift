@@ -18,12 +18,12 @@ package enum ContainmentPlan {
   /// has a controller to contain it, `displays` when the row's view joins the stack now (see
   /// ``displaying(becomesChild:)`` for a row displayed later).
   package static func attaching(becomesChild: Bool, displays: Bool = true) -> [ContainmentStep] {
-    guard displays else {
-      guard becomesChild else { return [.view(.insertContentView)] }
-      return [.addChild, .view(.insertContentView), .didMoveToParent]
+    switch (becomesChild, displays) {
+    case (false, true): return attachingView
+    case (true, true): return attachingChild
+    case (false, false): return attachingUndisplayedView
+    case (true, false): return attachingUndisplayedChild
     }
-    guard becomesChild else { return [.view(.insertRowView), .view(.insertContentView)] }
-    return [.view(.insertRowView), .addChild, .view(.insertContentView), .joinAppearance, .didMoveToParent]
   }
 
   /// The steps that display an attached row: its view joins the stack, then a child of the
@@ -40,11 +40,10 @@ package enum ContainmentPlan {
 
   /// The steps that detach a row's content.
   package static func detaching(_ departure: Departure) -> [ContainmentStep] {
-    let views: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
     switch departure {
-    case .view: return views
-    case .childOfStackController: return [.willMoveToNoParent, .leaveAppearance] + views + [.removeFromParent]
-    case .childOfAnotherController: return [.willMoveToNoParent] + views + [.removeFromParent]
+    case .view: return detachingView
+    case .childOfStackController: return detachingChildOfStackController
+    case .childOfAnotherController: return detachingChildOfAnotherController
     }
   }
 
@@ -101,7 +100,31 @@ package enum ContainmentPlan {
 
   // MARK: Private
 
-  // The display plans, made once: a scroll displays and takes out rows all the time.
+  // The step lists are made once: a bulk change attaches or detaches every row, a scroll
+  // displays and takes out rows all the time.
+
+  /// ``attaching(becomesChild:)`` for a plain view, or a controller that becomes no child.
+  private static let attachingView: [ContainmentStep] = [.view(.insertRowView), .view(.insertContentView)]
+  /// ``attaching(becomesChild:)`` for a controller that becomes a child of the stack's controller.
+  private static let attachingChild: [ContainmentStep] = [
+    .view(.insertRowView), .addChild, .view(.insertContentView), .joinAppearance, .didMoveToParent,
+  ]
+  /// ``detaching(_:)`` for a plain view, or a controller that is no child.
+  private static let detachingView: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
+  /// ``detaching(_:)`` for a child of the stack's controller.
+  private static let detachingChildOfStackController: [ContainmentStep] =
+    [.willMoveToNoParent, .leaveAppearance] + detachingView + [.removeFromParent]
+  /// ``detaching(_:)`` for a child of another controller.
+  private static let detachingChildOfAnotherController: [ContainmentStep] =
+    [.willMoveToNoParent] + detachingView + [.removeFromParent]
+  /// ``attaching(becomesChild:displays:)`` of a row displayed later, for a plain view or a
+  /// controller that becomes no child.
+  private static let attachingUndisplayedView: [ContainmentStep] = [.view(.insertContentView)]
+  /// ``attaching(becomesChild:displays:)`` of a row displayed later, for a controller that becomes
+  /// a child of the stack's controller.
+  private static let attachingUndisplayedChild: [ContainmentStep] = [
+    .addChild, .view(.insertContentView), .didMoveToParent,
+  ]
   private static let displayingChild: [ContainmentStep] = [.view(.insertRowView), .joinAppearance]
   private static let displayingView: [ContainmentStep] = [.view(.insertRowView)]
   private static let endingChildDisplay: [ContainmentStep] = [.leaveAppearance, .view(.removeRowView)]

@@ -1,0 +1,15 @@
+// MARK: - BenchmarkOptions.Group
+
+extension BenchmarkOptions {
+  /// A group of figures that `--groups=` selects; a run measures every group by default.
+  enum Group: String, CaseIterable {
+    /// Scroll events and single-row changes on a stack of n rows.
+    case scroll
+    /// Rows appended one by one to an empty stack.
+    case append
+    /// Whole-stack calls: removeAllRows, setRows(views:), addRows(views:).
+    case bulk
+    /// Memory per row.
+    case memory
+  }
+}

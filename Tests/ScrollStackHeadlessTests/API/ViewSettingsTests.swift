@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ScrollStackHeadless
+
+/// A view keeps its opacity, background colour and label apart until one is set: each still
+/// reads its default until set, and its own value after.
+@Suite @MainActor struct ViewSettingsTests {
+  @Test func aNewViewHasTheDefaultOpacityColourAndLabel() {
+    let view = Headless.View()
+
+    #expect(view.alpha == 1)
+    #expect(view.backgroundColor == nil)
+    #expect(view.accessibilityLabel == nil)
+  }
+
+  @Test func settingOneLeavesTheOthersAtTheirDefaults() {
+    let faded = Headless.View()
+    let coloured = Headless.View()
+    let labelled = Headless.View()
+
+    faded.alpha = 0.5
+    coloured.backgroundColor = .black
+    labelled.accessibilityLabel = "Title"
+
+    #expect(faded.alpha == 0.5 && faded.backgroundColor == nil && faded.accessibilityLabel == nil)
+    #expect(coloured.alpha == 1 && coloured.backgroundColor == .black && coloured.accessibilityLabel == nil)
+    #expect(labelled.alpha == 1 && labelled.backgroundColor == nil && labelled.accessibilityLabel == "Title")
+  }
+
+  @Test func eachViewKeepsItsOwnValues() {
+    let first = Headless.View()
+    let second = Headless.View()
+    first.backgroundColor = .black
+    second.backgroundColor = .separator
+
+    first.backgroundColor = nil
+    first.accessibilityLabel = "First"
+
+    #expect(first.backgroundColor == nil)
+    #expect(second.backgroundColor == .separator)
+    #expect(second.accessibilityLabel == nil)
+  }
+
+  @Test func aRowsLabelFallsBackToItsContentsLabel() {
+    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let content = Headless.View(intrinsicSize: CGSize(width: 0, height: 44))
+    content.accessibilityLabel = "Content"
+    stack.addRow(view: content)
+    let row = stack.rows[0]
+    #expect(row.accessibilityLabel == "Content")
+
+    row.accessibilityLabel = "Row"
+
+    #expect(row.accessibilityLabel == "Row")
+    #expect(content.accessibilityLabel == "Content")
+  }
+}
