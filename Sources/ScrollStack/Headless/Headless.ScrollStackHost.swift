@@ -66,6 +66,8 @@ extension Headless {
     /// Puts the row in the stack among the displayed rows, then brings its controller to the
     /// stack controller's appearance.
     func displayRow(_ row: ScrollStackRow) {
+      // Laid out first: layout passes only place displayed rows.
+      if let layout = stack.engine.layout(of: row) { stack.layoutRows([(row, layout)]) }
       ContainmentPlan.display(row.controller, in: stack.parentViewController) { move($0, of: row) }
     }
 

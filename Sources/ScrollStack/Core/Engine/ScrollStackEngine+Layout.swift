@@ -200,11 +200,14 @@ extension ScrollStackEngine {
     emit(.didUpdateLayout)
   }
 
-  /// Hands the host the rows whose ``RowLayout`` in row coordinates may have changed since the
-  /// last pass, with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``): O(k log n) for
-  /// k such rows, every row (``rowLayouts()``) when ``allRowsNeedLayout`` is set or k is more
-  /// than half of them. The rows' own frames move with every change before them; a host that
-  /// stores them (UIKit) places every row itself.
+  /// Hands the host the displayed rows whose ``RowLayout`` in row coordinates may have changed
+  /// since the last pass, with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``):
+  /// O(k log n) for k such rows. When every row needs layout (``allRowsNeedLayout``, or more than
+  /// half of them), every displayed row: all of them in one O(n) walk when every row is displayed,
+  /// the window's rows otherwise. A row that is not displayed gets its layout when it is
+  /// (the host's ``ScrollStackEngineHost/displayRow(_:)`` asks ``layout(of:)``). The rows' own
+  /// frames move with every change before them; a host that stores them (UIKit) places every
+  /// displayed row itself.
   func applyRowLayouts() {
     let current = autoHideLastRowSeparator ? lastShownIndex.map { rows[$0] } : nil
     if current !== lastShownRowAtLayout {
@@ -213,17 +216,20 @@ extension ScrollStackEngine {
       lastShownRowAtLayout = current
     }
     var changed: [(row: Row, layout: RowLayout)] = []
-    if allRowsNeedLayout || rowsNeedingLayout.count > rows.count / 2 {
+    let lastShown = autoHideLastRowSeparator ? lastShownIndex : nil
+    if rowAttachment == .all && (allRowsNeedLayout || rowsNeedingLayout.count > rows.count / 2) {
       changed.reserveCapacity(rows.count)
       for (row, layout) in zip(rows, rowLayouts()) { changed.append((row, layout)) }
+    } else if allRowsNeedLayout || rowsNeedingLayout.count > windowedRows.count {
+      for row in windowedRows {
+        guard let index = index(of: row) else { continue }
+        changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
+      }
     } else if !rowsNeedingLayout.isEmpty {
-      let lastShown = autoHideLastRowSeparator ? lastShownIndex : nil
       var seen = Set<ObjectIdentifier>()
-      for row in rowsNeedingLayout {
+      for row in rowsNeedingLayout where row.rowState.isDisplayed {
         // Rows removed since they were flagged are skipped, and each row is laid out once.
-        guard let index = row.rowState.index, rows.indices.contains(index), rows[index] === row,
-          seen.insert(ObjectIdentifier(row)).inserted
-        else { continue }
+        guard let index = index(of: row), seen.insert(ObjectIdentifier(row)).inserted else { continue }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
       }
     }

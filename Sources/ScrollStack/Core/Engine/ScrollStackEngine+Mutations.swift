@@ -104,9 +104,12 @@ extension ScrollStackEngine {
     storeRows(accepted, at: Swift.min(position, rows.count))
     for row in accepted { emit(.rowDidChange(row: row, isRemoved: false)) }
     var inserted: [Row] = []
+    // The visible interval, read once for the batch (a callback that scrolls is caught up with
+    // by the window pass at the end of the change).
+    let visible = visibleInterval
     for row in accepted {
       // An earlier row's containment callback may have removed this one: it is then never attached.
-      guard attach(row) else { continue }
+      guard attach(row, visible: visible) else { continue }
       remeasure(row, estimating: true)
       // A new row is recorded offscreen: the pass measures it if it lies in the viewport, and has
       // nothing to record otherwise. Flagging every new row would make the pass sort them all.
@@ -123,9 +126,11 @@ extension ScrollStackEngine {
   /// Attaches the content of `row` through the host, whose containment callbacks may change the
   /// stack. A row that is no longer in the stack is not attached; a row whose content is still
   /// leaving an earlier row (it was added again from that row's `willMove(toParent: nil)`…) is
-  /// attached when that detachment ends. Returns whether the row is still in the stack.
+  /// attached when that detachment ends. Returns whether the row is still in the stack. A row
+  /// that starts in the window (around `visible`, or the host's visible interval now) is
+  /// displayed as it is attached.
   @discardableResult
-  func attach(_ row: Row) -> Bool {
+  func attach(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     guard index(of: row) != nil else { return false }
     guard !row.rowState.isContentAttached, !detachingContent.contains(primaryIdentity(of: row.content)) else {
       return true
@@ -133,7 +138,7 @@ extension ScrollStackEngine {
     row.rowState.isContentAttached = true
     // A row that starts in the window is displayed as it is attached, in UIKit's order (its
     // appearance calls before `didMove(toParent:)`); the others when the window reaches them.
-    let displays = rowAttachment == .all || startsInWindow(row)
+    let displays = rowAttachment == .all || startsInWindow(row, visible: visible)
     if displays { display(row, byHost: false) }
     host.attachContent(of: row, displays: displays)
     // The row was removed during its own attachment (from its `willMove(toParent:)`…): that

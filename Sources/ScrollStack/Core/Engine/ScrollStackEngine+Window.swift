@@ -158,12 +158,13 @@ extension ScrollStackEngine {
     if byHost { host.displayRow(row) }
   }
 
-  /// Whether `row` (in the stack) starts within the window: the visible interval extended by
-  /// the margin. Its own length does not count (it may not be measured yet).
-  func startsInWindow(_ row: Row) -> Bool {
+  /// Whether `row` (in the stack) starts within the window: the visible interval (`visible`, or
+  /// the host's now) extended by the margin. Its own length does not count (it may not be
+  /// measured yet).
+  func startsInWindow(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     guard let index = index(of: row) else { return false }
     let margin = rowAttachment.usableMargin
-    let interval = visibleInterval
+    let interval = visible ?? visibleInterval
     let start = extents.prefixSum(index)
     return start >= interval.start - margin && start <= interval.end + margin
   }
