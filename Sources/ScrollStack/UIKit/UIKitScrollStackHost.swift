@@ -50,17 +50,23 @@
     }
 
     /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
-    /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
-    /// `didMove(toParent:)` — UIKit's documented order.
+    /// `willMove(toParent:)`), the view between the begin and the end of the appearance calls its
+    /// parent's state needs, `didMove(toParent:)` — UIKit's documented order.
     func attachContent(of row: ScrollStackRow, displays: Bool) {
       // A size measured before the row was attached (or left by a freed row at the same address)
       // is not trusted.
       measurements.invalidate(ObjectIdentifier(row))
-      ContainmentPlan.attach(row.controller, to: stack.parentController, displays: displays) { move($0, of: row) }
+      ContainmentPlan.attach(
+        row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached }
+      ) { move($0, of: row) }
     }
 
+    /// Puts the row in the stack between the begin and the end of the calls that bring its
+    /// controller to the stack controller's appearance, then places it.
     func displayRow(_ row: ScrollStackRow) {
-      ContainmentPlan.display(row.controller, in: stack.parentController) { move($0, of: row) }
+      ContainmentPlan.display(
+        row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+      ) { move($0, of: row) }
       // Placed now: a row displayed by a scroll may not see another layout pass before it shows.
       if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
     }
@@ -75,8 +81,12 @@
       return false
     }
 
+    /// Takes the row's view out of the stack between the begin and the end of the calls that take
+    /// its controller to disappeared.
     func endDisplayingRow(_ row: ScrollStackRow) {
-      ContainmentPlan.endDisplay(row.controller, in: stack.parentController) { move($0, of: row) }
+      ContainmentPlan.endDisplay(
+        row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+      ) { move($0, of: row) }
     }
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
@@ -93,8 +103,9 @@
       }
     }
 
-    /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the appearance
-    /// calls that end it, the view detached, the row view out, `removeFromParent()`.
+    /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the view detached
+    /// and the row view out between the begin and the end of the appearance calls that end it,
+    /// `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
       measurements.invalidate(ObjectIdentifier(row))
       row.stack = nil
