@@ -61,17 +61,20 @@
       ) { move($0, of: row) }
     }
 
-    /// Puts the row in the stack between the begin and the end of the calls that bring its
-    /// controller to the stack controller's appearance, then places it.
+    /// Places the row, then puts it in the stack between the begin and the end of the calls that
+    /// bring its controller to the stack controller's appearance.
     func displayRow(_ row: ScrollStackRow) {
+      // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
+      // and its viewWillAppear/viewDidAppear see its final frame.
+      if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
       ContainmentPlan.display(
         row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
       ) { move($0, of: row) }
-      // Placed now: a row displayed by a scroll may not see another layout pass before it shows.
-      if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
     }
 
+    /// Whether the row's controller, or a view in the row, is the first responder.
     func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
+      if row.controller?.isFirstResponder == true { return true }
       // UIKit has no public way to find the first responder: the row's views are searched.
       var pending: [UIView] = [row]
       while let view = pending.popLast() {
