@@ -55,20 +55,24 @@ extension Headless {
         owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }
 
-    /// Runs the ``ContainmentPlan``: for a controller, `addChild`, the view attached, the
-    /// appearance calls its parent's state needs (when `displays`), `didMove(toParent:)`.
+    /// Runs the ``ContainmentPlan``: for a controller, `addChild`, the view attached between the
+    /// begin and the end of the appearance calls its parent's state needs (when `displays`),
+    /// `didMove(toParent:)`.
     func attachContent(of row: ScrollStackRow, displays: Bool) {
-      ContainmentPlan.attach(row.controller, to: stack.parentViewController, displays: displays) {
-        move($0, of: row)
-      }
+      ContainmentPlan.attach(
+        row.controller, to: stack.parentViewController, displays: displays,
+        isAttached: { row.rowState.isContentAttached }
+      ) { move($0, of: row) }
     }
 
-    /// Puts the row in the stack among the displayed rows, then brings its controller to the
-    /// stack controller's appearance.
+    /// Puts the row in the stack among the displayed rows, between the begin and the end of the
+    /// calls that bring its controller to the stack controller's appearance.
     func displayRow(_ row: ScrollStackRow) {
       // Laid out first: layout passes only place displayed rows.
       if let layout = stack.engine.layout(of: row) { stack.layoutRows([(row, layout)]) }
-      ContainmentPlan.display(row.controller, in: stack.parentViewController) { move($0, of: row) }
+      ContainmentPlan.display(
+        row.controller, in: stack.parentViewController, isDisplayed: { row.rowState.isDisplayed }
+      ) { move($0, of: row) }
     }
 
     /// The stack's ``ScrollStack/measuresDetachedRowsExactly``: `true` unless a test plays a
@@ -80,13 +84,17 @@ extension Headless {
       row.window?.firstResponder?.isDescendant(of: row) ?? false
     }
 
-    /// Takes the row's controller to disappeared, then its view out of the stack.
+    /// Takes the row's view out of the stack between the begin and the end of the calls that take
+    /// its controller to disappeared.
     func endDisplayingRow(_ row: ScrollStackRow) {
-      ContainmentPlan.endDisplay(row.controller, in: stack.parentViewController) { move($0, of: row) }
+      ContainmentPlan.endDisplay(
+        row.controller, in: stack.parentViewController, isDisplayed: { row.rowState.isDisplayed }
+      ) { move($0, of: row) }
     }
 
-    /// Runs the ``ContainmentPlan``: for a controller, `willMove(toParent: nil)`, the appearance
-    /// calls that end it, the view detached, `removeFromParent()`.
+    /// Runs the ``ContainmentPlan``: for a controller, `willMove(toParent: nil)`, the view
+    /// detached between the begin and the end of the appearance calls that end it,
+    /// `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
       row.stack = nil
       ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentViewController) {

@@ -50,28 +50,37 @@
     }
 
     /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
-    /// `willMove(toParent:)`), the view, the appearance calls its parent's state needs,
-    /// `didMove(toParent:)` — UIKit's documented order.
+    /// `willMove(toParent:)`), the view between the begin and the end of the appearance calls its
+    /// parent's state needs, `didMove(toParent:)` — UIKit's documented order.
     func attachContent(of row: ScrollStackRow, displays: Bool) {
       // A size measured before the row was attached (or left by a freed row at the same address)
       // is not trusted.
       measurements.invalidate(ObjectIdentifier(row))
-      ContainmentPlan.attach(row.controller, to: stack.parentController, displays: displays) { move($0, of: row) }
+      ContainmentPlan.attach(
+        row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached }
+      ) { move($0, of: row) }
     }
 
     /// `false`: out of the window, a view lacks the traits (Dynamic Type, size classes) it will
     /// have there, so a row measured then is measured again once it is displayed.
     var measuresDetachedRowsExactly: Bool { false }
 
+    /// Places the row, then puts it in the stack between the begin and the end of the calls that
+    /// bring its controller to the stack controller's appearance.
     func displayRow(_ row: ScrollStackRow) {
       // Its length measured out of the hierarchy is not trusted once it is in it.
       measurements.invalidate(ObjectIdentifier(row))
-      ContainmentPlan.display(row.controller, in: stack.parentController) { move($0, of: row) }
-      // Placed now: a row displayed by a scroll may not see another layout pass before it shows.
+      // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
+      // and its viewWillAppear/viewDidAppear see its final frame.
       if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
+      ContainmentPlan.display(
+        row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+      ) { move($0, of: row) }
     }
 
+    /// Whether the row's controller, or a view in the row, is the first responder.
     func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
+      if row.controller?.isFirstResponder == true { return true }
       // UIKit has no public way to find the first responder: the row's views are searched.
       var pending: [UIView] = [row]
       while let view = pending.popLast() {
@@ -81,8 +90,12 @@
       return false
     }
 
+    /// Takes the row's view out of the stack between the begin and the end of the calls that take
+    /// its controller to disappeared.
     func endDisplayingRow(_ row: ScrollStackRow) {
-      ContainmentPlan.endDisplay(row.controller, in: stack.parentController) { move($0, of: row) }
+      ContainmentPlan.endDisplay(
+        row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+      ) { move($0, of: row) }
     }
 
     /// Puts the row's view just below the view of the row that now follows it (or above the one
@@ -99,8 +112,9 @@
       }
     }
 
-    /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the appearance
-    /// calls that end it, the view detached, the row view out, `removeFromParent()`.
+    /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the view detached
+    /// and the row view out between the begin and the end of the appearance calls that end it,
+    /// `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
       measurements.invalidate(ObjectIdentifier(row))
       row.stack = nil

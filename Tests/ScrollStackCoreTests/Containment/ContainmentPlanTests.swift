@@ -4,16 +4,23 @@ import Testing
 
 /// The containment order, run on stand-in controllers with no host.
 @Suite @MainActor struct ContainmentPlanTests {
+  /// UIKit: `addChild`, the view added, `didMove(toParent:)`; `willMove(toParent: nil)`, the view
+  /// removed, `removeFromParent()`. A container that forwards appearance itself begins the
+  /// transition before the child's view is added or removed (`viewWillAppear`: "about to be
+  /// added"; `viewWillDisappear`: "about to be removed") and ends it after (`viewDidAppear`: "was
+  /// added"; `viewDidDisappear`: "was removed"): the view moves between the two.
   @Test func plansFollowUIKitsDocumentedOrder() {
     #expect(ContainmentPlan.attaching(becomesChild: false) == [.view(.insertRowView), .view(.insertContentView)])
     #expect(
       ContainmentPlan.attaching(becomesChild: true) == [
-        .view(.insertRowView), .addChild, .view(.insertContentView), .joinAppearance, .didMoveToParent,
+        .view(.insertRowView), .addChild, .willJoinAppearance, .view(.insertContentView), .didJoinAppearance,
+        .didMoveToParent,
       ])
     #expect(ContainmentPlan.detaching(.view) == [.view(.removeContentView), .view(.removeRowView)])
     #expect(
       ContainmentPlan.detaching(.childOfStackController) == [
-        .willMoveToNoParent, .leaveAppearance, .view(.removeContentView), .view(.removeRowView), .removeFromParent,
+        .willMoveToNoParent, .willLeaveAppearance, .view(.removeContentView), .view(.removeRowView),
+        .didLeaveAppearance, .removeFromParent,
       ])
     #expect(
       ContainmentPlan.detaching(.childOfAnotherController) == [
@@ -30,7 +37,8 @@ import Testing
     #expect(ContainmentPlan.departure(parent: other, stackController: nil) == .childOfAnotherController)
   }
 
-  @Test func aControllerJoiningAnAppearedContainerAppearsBetweenItsViewAndDidMove() {
+  /// viewWillAppear comes before the view is added, viewDidAppear after; both before `didMove`.
+  @Test func aControllerJoiningAnAppearedContainerAppearsAroundItsViewAndBeforeDidMove() {
     let log = CallLog()
     let container = StandInContainer(log: log)
     container.appear(.appeared)
@@ -40,15 +48,16 @@ import Testing
 
     #expect(
       log.entries == [
-        "view insertRowView", "row willMove(stack)", "view insertContentView", "row willAppear", "row didAppear",
+        "view insertRowView", "row willMove(stack)", "row willAppear", "view insertContentView", "row didAppear",
         "row didMove(stack)",
       ])
     #expect(row.parent === container.controller)
   }
 
-  /// A windowed row is contained when it joins, and appears only when it is displayed: its view
-  /// joins the stack, then its appearance calls; ending its display runs them backwards and
-  /// leaves its containment alone.
+  /// A windowed row is contained when it joins, and appears only when it is displayed: its row
+  /// view joins the stack between viewWillAppear ("about to be added") and viewDidAppear ("was
+  /// added"); ending its display takes it out between viewWillDisappear and viewDidDisappear
+  /// ("was removed"), and leaves its containment alone.
   @Test func aRowAttachedOutsideTheWindowAppearsWhenDisplayedAndDisappearsWhenItsDisplayEnds() {
     #expect(
       ContainmentPlan.attaching(becomesChild: true, displays: false) == [
@@ -56,44 +65,101 @@ import Testing
       ])
     #expect(ContainmentPlan.attaching(becomesChild: false, displays: false) == [.view(.insertContentView)])
     #expect(ContainmentPlan.displaying(becomesChild: false) == [.view(.insertRowView)])
+    #expect(
+      ContainmentPlan.displaying(becomesChild: true) == [
+        .willJoinAppearance, .view(.insertRowView), .didJoinAppearance,
+      ])
     #expect(ContainmentPlan.endingDisplay(isChildOfStackController: false) == [.view(.removeRowView)])
+    #expect(
+      ContainmentPlan.endingDisplay(isChildOfStackController: true) == [
+        .willLeaveAppearance, .view(.removeRowView), .didLeaveAppearance,
+      ])
     let log = CallLog()
     let container = StandInContainer(log: log)
     container.appear(.appeared)
     let row = StandInController("row", log: log)
 
     ContainmentPlan.attach(row, to: container, displays: false) { log.entries.append("view \($0)") }
-    ContainmentPlan.display(row, in: container) { log.entries.append("view \($0)") }
-    ContainmentPlan.endDisplay(row, in: container) { log.entries.append("view \($0)") }
+    ContainmentPlan.display(row, in: container, isDisplayed: { true }) { log.entries.append("view \($0)") }
+    ContainmentPlan.endDisplay(row, in: container, isDisplayed: { false }) { log.entries.append("view \($0)") }
 
     #expect(
       log.entries == [
-        "row willMove(stack)", "view insertContentView", "row didMove(stack)", "view insertRowView",
-        "row willAppear", "row didAppear", "row willDisappear", "row didDisappear", "view removeRowView",
+        "row willMove(stack)", "view insertContentView", "row didMove(stack)", "row willAppear",
+        "view insertRowView", "row didAppear", "row willDisappear", "view removeRowView", "row didDisappear",
       ])
     #expect(row.parent === container.controller)
   }
 
-  @Test func aControllerLeavingAnAppearingContainerEndsItsCallsBeforeItsViewLeaves() {
+  /// It finishes appearing and begins disappearing before its views leave, and hears
+  /// viewDidDisappear once they have left; when the container finishes appearing from the row's
+  /// viewWillDisappear (`containerEndsMeanwhile`), the leaving row does not follow it back.
+  @Test(arguments: [false, true])
+  func aControllerLeavingAnAppearingContainerIsFinishedBeforeItsViewLeavesAndDisappearsAfter(
+    containerEndsMeanwhile: Bool
+  ) {
     let log = CallLog()
     let container = StandInContainer(log: log)
     let row = StandInController("row", log: log)
     ContainmentPlan.attach(row, to: container) { _ in }
     container.appear(.appearing)
+    if containerEndsMeanwhile {
+      row.onCallback = { callback in
+        if callback == .willDisappear { container.appear(.appeared) }
+      }
+    }
     log.entries.removeAll()
 
     ContainmentPlan.detach(row, parent: row.parent, from: container) { log.entries.append("view \($0)") }
 
     #expect(
       log.entries == [
-        "row willMove(nil)", "row didAppear", "row willDisappear", "row didDisappear", "view removeContentView",
-        "view removeRowView", "row didMove(nil)",
+        "row willMove(nil)", "row didAppear", "row willDisappear", "view removeContentView", "view removeRowView",
+        "row didDisappear", "row didMove(nil)",
       ])
     #expect(row.parent == nil)
+    #expect(row.ignoredCalls == 0)
+    #expect(container.appearanceForwarder.recordedChildCount == 0)
     // The container's own viewDidAppear no longer reaches it.
     log.entries.removeAll()
     container.appear(.appeared)
     #expect(log.entries.isEmpty)
+  }
+
+  /// A row displayed while its container appears hears viewWillAppear before its view joins; the
+  /// container's own viewDidAppear finishes it, after the view is in.
+  @Test func aRowDisplayedWhileTheContainerAppearsBeginsBeforeItsViewJoinsAndEndsWithTheContainer() {
+    let log = CallLog()
+    let container = StandInContainer(log: log)
+    let row = StandInController("row", log: log)
+    container.appear(.appearing)
+    ContainmentPlan.attach(row, to: container, displays: false) { _ in }
+    log.entries.removeAll()
+
+    ContainmentPlan.display(row, in: container, isDisplayed: { true }) { log.entries.append("view \($0)") }
+    container.appear(.appeared)
+
+    #expect(log.entries == ["row willAppear", "view insertRowView", "row didAppear"])
+    #expect(row.ignoredCalls == 0)
+  }
+
+  /// A row whose display ends while its container disappears has heard viewWillDisappear from
+  /// the container; it hears viewDidDisappear once its view was removed, and not again when the
+  /// container's own viewDidDisappear comes.
+  @Test func aRowLeavingWhileTheContainerDisappearsHearsViewDidDisappearOnlyOnceItsViewLeft() {
+    let log = CallLog()
+    let container = StandInContainer(log: log)
+    container.appear(.appeared)
+    let row = StandInController("row", log: log)
+    ContainmentPlan.attach(row, to: container) { _ in }
+    container.appear(.disappearing)
+    log.entries.removeAll()
+
+    ContainmentPlan.endDisplay(row, in: container, isDisplayed: { false }) { log.entries.append("view \($0)") }
+    container.appear(.disappeared)
+
+    #expect(log.entries == ["view removeRowView", "row didDisappear"])
+    #expect(row.ignoredCalls == 0)
   }
 
   @Test func aRowJoiningWhileTheContainerDisappearsHearsNoAppearanceCallAtAll() {
@@ -160,6 +226,8 @@ final class StandInController: ContainedController {
   private(set) var children: [StandInController] = []
   private(set) var appearance = ContainerAppearance.disappeared
   private(set) var ignoredCalls = 0
+  /// Runs after each appearance callback, as user code in `viewWillAppear`… would.
+  var onCallback: ((ContainerAppearance.Callback) -> Void)?
 
   init(_ name: String, log: CallLog) {
     self.name = name
@@ -201,6 +269,7 @@ final class StandInController: ContainedController {
     }
     appearance = state
     log.entries.append("\(name) \(callback)")
+    onCallback?(callback)
   }
 }
 

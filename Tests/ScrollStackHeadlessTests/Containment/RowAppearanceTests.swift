@@ -48,7 +48,9 @@ final class HookedPageController: Headless.ScrollStackController {
     #expect(log.entries == ["s willDisappear", "s willAppear", "s didAppear"])
   }
 
-  @Test func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsBeforeItsViewLeaves() {
+  /// It finishes appearing and hears viewWillDisappear before its view leaves, viewDidDisappear
+  /// once it has ("was removed").
+  @Test func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsAroundItsViewLeaving() {
     let leaving = row("x")
     page.scrollStack.addRow(controller: leaving)
     page.onWillAppear = { [page] in page.scrollStack.removeRow(index: 0) }
@@ -59,8 +61,8 @@ final class HookedPageController: Headless.ScrollStackController {
     #expect(log.entries == ["x willAppear", "x didAppear", "x willDisappear", "x didDisappear"])
     #expect(
       leaving.lifecycleLog == [
-        .viewWillAppear, .willMove(toParent: false), .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-        .viewDetached, .removedFromParent, .didMove(toParent: false),
+        .viewWillAppear, .willMove(toParent: false), .viewDidAppear, .viewWillDisappear, .viewDetached,
+        .viewDidDisappear, .removedFromParent, .didMove(toParent: false),
       ])
     #expect(page.children.isEmpty)
   }
@@ -100,7 +102,9 @@ final class HookedPageController: Headless.ScrollStackController {
       ])
   }
 
-  @Test func aRowRemovedWhileThePageDisappearsFinishesDisappearingBeforeItsViewLeaves() {
+  /// It heard viewWillDisappear from the page; it hears viewDidDisappear once its view has left
+  /// ("was removed"), before `removeFromParent()`, and not again with the page's.
+  @Test func aRowRemovedWhileThePageDisappearsFinishesDisappearingOnceItsViewLeft() {
     let leaving = row("x")
     page.scrollStack.addRows(controllers: [leaving, row("y")])
     window.rootViewController = page
@@ -113,7 +117,7 @@ final class HookedPageController: Headless.ScrollStackController {
     #expect(log.entries == ["x willDisappear", "y willDisappear", "x didDisappear", "y didDisappear"])
     #expect(
       leaving.lifecycleLog == [
-        .viewWillDisappear, .willMove(toParent: false), .viewDidDisappear, .viewDetached, .removedFromParent,
+        .viewWillDisappear, .willMove(toParent: false), .viewDetached, .viewDidDisappear, .removedFromParent,
         .didMove(toParent: false),
       ])
   }

@@ -56,7 +56,9 @@ import Testing
     #expect(child.lifecycleLog == [.willMove(toParent: true), .addedToParent, .viewAttached, .didMove(toParent: true)])
   }
 
-  @Test func appearedParentMakesNewChildAppearBeforeDidMove() {
+  /// viewWillAppear before the view is added ("about to be added"), viewDidAppear after ("was
+  /// added"), both before `didMove(toParent:)`.
+  @Test func appearedParentMakesNewChildAppearAroundItsViewBeforeDidMove() {
     let fixture = StackFixture()
     fixture.controller.simulateAppearance()
     let child = SizedController("child", size: .fixed(50))
@@ -65,7 +67,7 @@ import Testing
     fixture.stack.addRow(controller: child)
     #expect(
       child.lifecycleLog == [
-        .willMove(toParent: true), .addedToParent, .viewAttached, .viewWillAppear, .viewDidAppear,
+        .willMove(toParent: true), .addedToParent, .viewWillAppear, .viewAttached, .viewDidAppear,
         .didMove(toParent: true),
       ])
   }

@@ -47,7 +47,9 @@ import Testing
     #expect(controllers[1].parent === fixture.controller)
   }
 
-  @Test func removedControllerOfAppearedParentDisappearsBetweenWillMoveAndDetaching() {
+  /// viewWillDisappear before the view is removed, viewDidDisappear after ("was removed"), both
+  /// between `willMove(toParent: nil)` and `removeFromParent()`.
+  @Test func removedControllerOfAppearedParentDisappearsAroundDetachingBetweenWillMoveAndRemoval() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(2)
     fixture.controller.simulateAppearance()
@@ -57,7 +59,7 @@ import Testing
 
     #expect(
       controllers[1].lifecycleLog == [
-        .willMove(toParent: false), .viewWillDisappear, .viewDidDisappear, .viewDetached, .removedFromParent,
+        .willMove(toParent: false), .viewWillDisappear, .viewDetached, .viewDidDisappear, .removedFromParent,
         .didMove(toParent: false),
       ])
     #expect(controllers[1].isAppeared == false)

@@ -4,7 +4,8 @@
 /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`), through an
 /// ``AppearanceForwarder``: both hosts' stack controllers are one, and call
 /// ``containerAppearanceDidChange(to:animated:)`` from their four appearance methods,
-/// ``childDidJoin(_:)`` and ``childWillLeave(_:)`` from the containment plan.
+/// ``childWillJoin(_:)``, ``childDidJoin(_:)``, ``childWillLeave(_:)`` and ``childDidLeave(_:)``
+/// from the containment plan, around the move of the child's view.
 @MainActor
 package protocol AppearanceForwardingContainer: AnyObject {
   /// The kind of the children (`UIViewController`, the headless `ViewController`).
@@ -32,13 +33,25 @@ extension AppearanceForwardingContainer {
     }
   }
 
-  /// Brings a child that joined now to the container's state.
-  package func childDidJoin(_ child: Child) {
-    child.perform(appearanceForwarder.stepsToFollow(ObjectIdentifier(child)), animated: false)
+  /// Starts bringing a child whose view is about to join to the container's state (its
+  /// `viewWillAppear`); ``childDidJoin(_:)`` finishes once the view is in.
+  package func childWillJoin(_ child: Child) {
+    child.perform(appearanceForwarder.stepsBeforeJoining(ObjectIdentifier(child)), animated: false)
   }
 
-  /// Takes a child that leaves now to disappeared.
+  /// Finishes bringing a child whose view joined to the container's state (its `viewDidAppear`).
+  package func childDidJoin(_ child: Child) {
+    child.perform(appearanceForwarder.stepsAfterJoining(ObjectIdentifier(child)), animated: false)
+  }
+
+  /// Starts taking a child whose view is about to leave to disappeared (its `viewWillDisappear`);
+  /// ``childDidLeave(_:)`` finishes once the view is out.
   package func childWillLeave(_ child: Child) {
-    child.perform(appearanceForwarder.stepsToLeave(ObjectIdentifier(child)), animated: false)
+    child.perform(appearanceForwarder.stepsBeforeLeaving(ObjectIdentifier(child)), animated: false)
+  }
+
+  /// Finishes taking a child whose view left to disappeared (its `viewDidDisappear`).
+  package func childDidLeave(_ child: Child) {
+    child.perform(appearanceForwarder.stepsAfterLeaving(ObjectIdentifier(child)), animated: false)
   }
 }

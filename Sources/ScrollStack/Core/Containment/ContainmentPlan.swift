@@ -2,15 +2,23 @@
 
 /// The order of the calls that put a row's content into a stack and take it out: UIKit's
 /// documented containment order with the appearance calls in it. Both hosts run it through
-/// ``attach(_:to:moveView:)`` and ``detach(_:parent:from:moveView:)`` and only move views.
+/// ``attach(_:to:displays:isAttached:moveView:)`` and ``detach(_:parent:from:moveView:)`` and only move views.
+///
+/// The appearance calls of a container that forwards them itself go around the move of the
+/// child's view, as UIKit documents them: `beginAppearanceTransition` before the view is added
+/// (`viewWillAppear`: "about to be added") or removed (`viewWillDisappear`), and
+/// `endAppearanceTransition` after it (`viewDidAppear`: "was added", `viewDidDisappear`: "was
+/// removed").
 ///
 /// Attaching a controller row: the row view in the stack, `addChild` (the child hears
-/// `willMove(toParent:)`), its view in the row, the appearance calls it missed,
-/// `didMove(toParent:)`. A row that is not displayed yet (see ``ScrollStackRowAttachment``) is
-/// attached without its row view and appearance calls, which ``display(_:in:moveView:)`` makes
-/// later, and ``endDisplay(_:in:moveView:)`` undoes. Detaching it: `willMove(toParent: nil)`, the appearance calls that end
-/// it, the views out, `removeFromParent()` (the child hears `didMove(toParent: nil)`). A
-/// plain-view row, or a controller row of a stack without a controller, only moves views.
+/// `willMove(toParent:)`), the begin of the appearance calls it missed, its view in the row, their
+/// end, `didMove(toParent:)`. A row that is not displayed yet (see ``ScrollStackRowAttachment``)
+/// is attached without its row view and appearance calls, which ``display(_:in:isDisplayed:moveView:)``
+/// makes later (begin, row view in, end), and ``endDisplay(_:in:isDisplayed:moveView:)`` undoes
+/// (begin, row view out, end). Detaching it: `willMove(toParent: nil)`, the begin of the
+/// appearance calls that end it, the views out, their end, `removeFromParent()` (the child hears
+/// `didMove(toParent: nil)`). A plain-view row, or a controller row of a stack without a
+/// controller, only moves views.
 package enum ContainmentPlan {
   // MARK: Package
 
@@ -26,14 +34,15 @@ package enum ContainmentPlan {
     }
   }
 
-  /// The steps that display an attached row: its view joins the stack, then a child of the
-  /// stack's controller is brought to that controller's appearance.
+  /// The steps that display an attached row: its view joins the stack, a child of the stack's
+  /// controller hearing the begin of its appearance calls before and their end after.
   package static func displaying(becomesChild: Bool) -> [ContainmentStep] {
     becomesChild ? displayingChild : displayingView
   }
 
-  /// The steps that end displaying a row: a child of the stack's controller is taken to
-  /// disappeared, then the row's view leaves the stack. Its containment is unchanged.
+  /// The steps that end displaying a row: its view leaves the stack, a child of the stack's
+  /// controller hearing the begin of the calls that take it to disappeared before and their end
+  /// after. Its containment is unchanged.
   package static func endingDisplay(isChildOfStackController: Bool) -> [ContainmentStep] {
     isChildOfStackController ? endingChildDisplay : endingViewDisplay
   }
@@ -55,36 +64,49 @@ package enum ContainmentPlan {
   }
 
   /// Attaches a row whose content is `child` (`nil` for a plain view) to a stack whose controller
-  /// is `container`: runs ``attaching(becomesChild:)``, the views through `moveView`.
+  /// is `container`: runs ``attaching(becomesChild:displays:)``, the views through `moveView`.
+  /// `isAttached` tells whether the stack still holds the row's content attached when a view is
+  /// to move: a callback (`willMove(toParent:)`, `viewWillAppear`) may have removed the row, or
+  /// given its content to another row, and then its views stay where they are.
   @MainActor
   package static func attach<Container: AppearanceForwardingContainer>(
-    _ child: Container.Child?, to container: Container?, displays: Bool = true,
+    _ child: Container.Child?, to container: Container?, displays: Bool = true, isAttached: () -> Bool = { true },
     moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     let becomesChild = child != nil && container != nil
-    run(
-      attaching(becomesChild: becomesChild, displays: displays), child: child, container: container,
-      moveView: moveView)
+    run(attaching(becomesChild: becomesChild, displays: displays), child: child, container: container) { move in
+      if isAttached() { moveView(move) }
+    }
   }
 
   /// Displays an attached row whose content is `child` (`nil` for a plain view) in a stack whose
-  /// controller is `container`: runs ``displaying(becomesChild:)``.
+  /// controller is `container`: runs ``displaying(becomesChild:)``. `isDisplayed` tells whether
+  /// the stack still displays the row when its view is to join: a callback of the begin
+  /// (`viewWillAppear`) may have removed the row or ended its display, and then it stays out.
   @MainActor
   package static func display<Container: AppearanceForwardingContainer>(
-    _ child: Container.Child?, in container: Container?, moveView: (ContainmentStep.ViewMove) -> Void
+    _ child: Container.Child?, in container: Container?, isDisplayed: () -> Bool,
+    moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     let becomesChild = child.map { child in container?.hasChild(child) ?? false } ?? false
-    run(displaying(becomesChild: becomesChild), child: child, container: container, moveView: moveView)
+    run(displaying(becomesChild: becomesChild), child: child, container: container) { move in
+      if isDisplayed() { moveView(move) }
+    }
   }
 
   /// Ends displaying a row whose content is `child` (`nil` for a plain view) in a stack whose
-  /// controller is `container`: runs ``endingDisplay(isChildOfStackController:)``.
+  /// controller is `container`: runs ``endingDisplay(isChildOfStackController:)``. `isDisplayed`
+  /// tells whether the stack displays the row again when its view is to leave: a callback of the
+  /// begin (`viewWillDisappear`) may have displayed it again, and then it stays in.
   @MainActor
   package static func endDisplay<Container: AppearanceForwardingContainer>(
-    _ child: Container.Child?, in container: Container?, moveView: (ContainmentStep.ViewMove) -> Void
+    _ child: Container.Child?, in container: Container?, isDisplayed: () -> Bool,
+    moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     let isChild = child.map { child in container?.hasChild(child) ?? false } ?? false
-    run(endingDisplay(isChildOfStackController: isChild), child: child, container: container, moveView: moveView)
+    run(endingDisplay(isChildOfStackController: isChild), child: child, container: container) { move in
+      if !isDisplayed() { moveView(move) }
+    }
   }
 
   /// Detaches a row whose content is `child` (`nil` for a plain view), a child of `parent`, from a
@@ -107,13 +129,14 @@ package enum ContainmentPlan {
   private static let attachingView: [ContainmentStep] = [.view(.insertRowView), .view(.insertContentView)]
   /// ``attaching(becomesChild:)`` for a controller that becomes a child of the stack's controller.
   private static let attachingChild: [ContainmentStep] = [
-    .view(.insertRowView), .addChild, .view(.insertContentView), .joinAppearance, .didMoveToParent,
+    .view(.insertRowView), .addChild, .willJoinAppearance, .view(.insertContentView), .didJoinAppearance,
+    .didMoveToParent,
   ]
   /// ``detaching(_:)`` for a plain view, or a controller that is no child.
   private static let detachingView: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
   /// ``detaching(_:)`` for a child of the stack's controller.
   private static let detachingChildOfStackController: [ContainmentStep] =
-    [.willMoveToNoParent, .leaveAppearance] + detachingView + [.removeFromParent]
+    [.willMoveToNoParent, .willLeaveAppearance] + detachingView + [.didLeaveAppearance, .removeFromParent]
   /// ``detaching(_:)`` for a child of another controller.
   private static let detachingChildOfAnotherController: [ContainmentStep] =
     [.willMoveToNoParent] + detachingView + [.removeFromParent]
@@ -125,9 +148,13 @@ package enum ContainmentPlan {
   private static let attachingUndisplayedChild: [ContainmentStep] = [
     .addChild, .view(.insertContentView), .didMoveToParent,
   ]
-  private static let displayingChild: [ContainmentStep] = [.view(.insertRowView), .joinAppearance]
+  private static let displayingChild: [ContainmentStep] = [
+    .willJoinAppearance, .view(.insertRowView), .didJoinAppearance,
+  ]
   private static let displayingView: [ContainmentStep] = [.view(.insertRowView)]
-  private static let endingChildDisplay: [ContainmentStep] = [.leaveAppearance, .view(.removeRowView)]
+  private static let endingChildDisplay: [ContainmentStep] = [
+    .willLeaveAppearance, .view(.removeRowView), .didLeaveAppearance,
+  ]
   private static let endingViewDisplay: [ContainmentStep] = [.view(.removeRowView)]
 
   @MainActor
@@ -139,10 +166,12 @@ package enum ContainmentPlan {
       switch step {
       case .view(let move): moveView(move)
       case .addChild: if let child, let container { container.containerAsParent.addChild(child) }
-      case .joinAppearance: if let child, let container { container.childDidJoin(child) }
+      case .willJoinAppearance: if let child, let container { container.childWillJoin(child) }
+      case .didJoinAppearance: if let child, let container { container.childDidJoin(child) }
       case .didMoveToParent: child?.didMove(toParent: container?.containerAsParent)
       case .willMoveToNoParent: child?.willMove(toParent: nil)
-      case .leaveAppearance: if let child, let container { container.childWillLeave(child) }
+      case .willLeaveAppearance: if let child, let container { container.childWillLeave(child) }
+      case .didLeaveAppearance: if let child, let container { container.childDidLeave(child) }
       case .removeFromParent: child?.removeFromParent()
       }
     }

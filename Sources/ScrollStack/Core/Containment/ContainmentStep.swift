@@ -7,16 +7,22 @@ package enum ContainmentStep: Equatable, Sendable {
   case view(ViewMove)
   /// `addChild` on the stack's controller (which sends the child `willMove(toParent:)`).
   case addChild
-  /// The appearance calls that bring the child to its container's state
-  /// (``AppearanceForwardingContainer/childDidJoin(_:)``).
-  case joinAppearance
+  /// The appearance calls that start bringing the child to its container's state, before its
+  /// view joins (``AppearanceForwardingContainer/childWillJoin(_:)``: `viewWillAppear`).
+  case willJoinAppearance
+  /// The appearance calls that finish it, after its view joined
+  /// (``AppearanceForwardingContainer/childDidJoin(_:)``: `viewDidAppear`).
+  case didJoinAppearance
   /// `didMove(toParent:)` with the stack's controller.
   case didMoveToParent
   /// `willMove(toParent: nil)`.
   case willMoveToNoParent
-  /// The appearance calls that take the child to disappeared
-  /// (``AppearanceForwardingContainer/childWillLeave(_:)``).
-  case leaveAppearance
+  /// The appearance calls that start taking the child to disappeared, before its view leaves
+  /// (``AppearanceForwardingContainer/childWillLeave(_:)``: `viewWillDisappear`).
+  case willLeaveAppearance
+  /// The appearance calls that finish it, after its view left
+  /// (``AppearanceForwardingContainer/childDidLeave(_:)``: `viewDidDisappear`).
+  case didLeaveAppearance
   /// `removeFromParent()` (which sends the child `didMove(toParent: nil)`).
   case removeFromParent
 }

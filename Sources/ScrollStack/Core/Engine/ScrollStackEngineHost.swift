@@ -30,7 +30,7 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// ``ContainmentPlan/attaching(becomesChild:displays:)``).
   func attachContent(of row: Row, displays: Bool)
   /// Puts an attached row's view in the stack, among the displayed rows in index order, with the
-  /// appearance calls (``ContainmentPlan/display(_:in:moveView:)``).
+  /// appearance calls (``ContainmentPlan/display(_:in:isDisplayed:moveView:)``).
   func displayRow(_ row: Row)
   /// Whether a row measured while it is not displayed gets its final length: `false` when
   /// measuring depends on the hierarchy (UIKit: a view out of the window lacks the traits, such
@@ -39,8 +39,9 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Whether the row holds the first responder (a focused text field…): such a row stays
   /// displayed when it leaves the window, since taking its view out would end the editing.
   func holdsFirstResponder(_ row: Row) -> Bool
-  /// Takes a displayed row's view out of the stack after the appearance calls
-  /// (``ContainmentPlan/endDisplay(_:in:moveView:)``); its containment is unchanged.
+  /// Takes a displayed row's view out of the stack between the begin and the end of the
+  /// appearance calls (``ContainmentPlan/endDisplay(_:in:isDisplayed:moveView:)``); its
+  /// containment is unchanged.
   func endDisplayingRow(_ row: Row)
   /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
   /// `removeFromParent()` (both hosts run ``ContainmentPlan``).
