@@ -109,4 +109,26 @@ import Testing
     fixture.stack.estimatedRowLength = nil
     #expect(fixture.stack.estimatedRowLength == nil)
   }
+
+  @Test func aHorizontalStackKeepsTheVisibleContentStillToo() {
+    let fixture = StackFixture()
+    let stack = fixture.stack
+    stack.axis = .horizontal
+    stack.estimatedRowLength = 50
+    let views = (0..<1_000).map { _ in Headless.View(intrinsicSize: CGSize(width: 100, height: 480)) }
+    stack.addRows(views: views)
+    stack.contentOffset = CGPoint(x: 30_000, y: 0)
+    guard let anchor = stack.visibleRows.first else {
+      Issue.record("nothing visible after the jump")
+      return
+    }
+    let widthAfterJump = stack.contentSize.width
+    for _ in 0..<10 {
+      let onScreen = anchor.frame.minX - stack.contentOffset.x
+      stack.contentOffset = CGPoint(x: stack.contentOffset.x - 200, y: 0)
+      #expect(anchor.frame.minX - stack.contentOffset.x == onScreen + 200)
+    }
+    #expect(stack.contentSize.width > widthAfterJump)
+    #expect(fixture.inconsistencies() == [])
+  }
 }
