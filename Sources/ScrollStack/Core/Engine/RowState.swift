@@ -18,8 +18,6 @@ public final class RowState {
   init(defaults: RowDefaults) {
     insets = defaults.insets
     padding = defaults.padding
-    acceptedInsets = defaults.insets
-    acceptedPadding = defaults.padding
     isSeparatorHidden = defaults.isSeparatorHidden
     separatorInsets = defaults.separatorInsets
     separatorThickness = defaults.separatorThickness
@@ -38,9 +36,13 @@ public final class RowState {
   /// The row's position within ``block``.
   var offsetInBlock = 0
   /// Space between the row's edges and its content.
-  package var insets: StackEdgeInsets
+  package var insets: StackEdgeInsets {
+    willSet { keepAcceptedSpacing() }
+  }
   /// Space between the row's edges and the stack (or the neighbouring rows).
-  package var padding: StackEdgeInsets
+  package var padding: StackEdgeInsets {
+    willSet { keepAcceptedSpacing() }
+  }
   /// Whether the row is hidden (it then takes no space).
   package var isHidden = false
   /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
@@ -51,8 +53,8 @@ public final class RowState {
   package var separatorThickness: CGFloat
   /// The insets and padding the row's stored extent was last accepted with (see
   /// `ScrollStackEngine.storeExtent(of:at:)`); given back when new ones would overflow.
-  package var acceptedInsets: StackEdgeInsets
-  package var acceptedPadding: StackEdgeInsets
+  package var acceptedInsets: StackEdgeInsets { acceptedSpacing?.insets ?? insets }
+  package var acceptedPadding: StackEdgeInsets { acceptedSpacing?.padding ?? padding }
   /// The content's length along the axis, as last measured.
   package var measuredLength: CGFloat = 0
   /// Whether ``measuredLength`` is the stack's estimate, not a measurement (see
@@ -81,7 +83,12 @@ public final class RowState {
   var windowSlot = 0
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
-  package var contentKeys: [ObjectIdentifier] = []
+  var contentKeys = RowContentKeys()
+
+  /// Records that the current insets and padding are the accepted ones.
+  package func acceptCurrentSpacing() {
+    acceptedSpacing = nil
+  }
 
   /// Reports a problem with a setting through the owning stack (or the global handler when the
   /// row is in no stack).
@@ -135,5 +142,18 @@ public final class RowState {
     apply(self)
     settingsDidChange()
     return true
+  }
+
+  // MARK: Private
+
+  /// The accepted insets and padding while they differ from the current ones; `nil`: the
+  /// current ones are accepted.
+  private var acceptedSpacing: AcceptedSpacing?
+
+  /// Keeps the current insets and padding as the accepted ones before either changes, unless
+  /// older accepted ones are kept already.
+  private func keepAcceptedSpacing() {
+    guard acceptedSpacing == nil else { return }
+    acceptedSpacing = AcceptedSpacing(insets: insets, padding: padding)
   }
 }

@@ -85,8 +85,7 @@ extension ScrollStackEngine {
     if !allRowsNeedLayout { rowsNeedingLayout.append(row) }
     let state = row.rowState
     if extents.setExtent(extent(of: row), at: index) {
-      state.acceptedInsets = state.insets
-      state.acceptedPadding = state.padding
+      state.acceptCurrentSpacing()
       return true
     }
     if state.insets != state.acceptedInsets || state.padding != state.acceptedPadding {
@@ -94,9 +93,13 @@ extension ScrollStackEngine {
         .invalidSize, "row insets and padding",
         "The insets \(state.insets) and padding \(state.padding) of row \(index) would make the content length "
           + "overflow; the previous ones were kept.")
-      state.insets = state.acceptedInsets
-      state.padding = state.acceptedPadding
-      if extents.setExtent(extent(of: row), at: index) { return false }
+      let (insets, padding) = (state.acceptedInsets, state.acceptedPadding)
+      state.insets = insets
+      state.padding = padding
+      if extents.setExtent(extent(of: row), at: index) {
+        state.acceptCurrentSpacing()
+        return false
+      }
     }
     if state.measuredLength != 0 {
       report(
@@ -110,8 +113,7 @@ extension ScrollStackEngine {
       "The insets and padding of row \(index) would make the content length overflow; they were set to zero.")
     state.insets = .zero
     state.padding = .zero
-    state.acceptedInsets = .zero
-    state.acceptedPadding = .zero
+    state.acceptCurrentSpacing()
     extents.setExtent(extent(of: row), at: index)
     return false
   }

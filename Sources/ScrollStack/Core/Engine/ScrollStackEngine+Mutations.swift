@@ -85,7 +85,7 @@ extension ScrollStackEngine {
     var accepted: [Row] = []
     var acceptedKeys = Set<ObjectIdentifier>()
     for content in contents {
-      let keys = contentIdentities(of: content)
+      let keys = contentKeys(of: content)
       // The same test as `duplicateRow(for:)`, on the identities already at hand.
       if keys.contains(where: { rowsByContent[$0] != nil || acceptedKeys.contains($0) }) {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
@@ -95,7 +95,7 @@ extension ScrollStackEngine {
         report(.duplicateContent, operation, reason + " It was not added.")
         continue
       }
-      acceptedKeys.formUnion(keys)
+      keys.forEach { acceptedKeys.insert($0) }
       accepted.append(host.makeRow(for: content, state: RowState(defaults: defaults)))
     }
     // One structural change for the whole batch, then containment row by row: a containment
@@ -232,7 +232,7 @@ extension ScrollStackEngine {
     }
     // Loading the new controller's view runs its viewDidLoad, which may change the stack: load it
     // first, then find the row to replace again by its identity, never by the old index.
-    _ = contentIdentities(of: content)
+    _ = contentKeys(of: content)
     guard let index = self.index(of: current) else {
       report(.staleRow, operation, "Row \(index) was removed while the new content loaded; nothing was replaced.")
       complete(completion)

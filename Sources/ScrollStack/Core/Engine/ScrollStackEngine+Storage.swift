@@ -27,8 +27,8 @@ extension ScrollStackEngine {
     assignBlocks(in: changed)
     for row in newRows {
       let state = row.rowState
-      state.contentKeys = contentIdentities(of: row.content)
-      for identity in state.contentKeys { rowsByContent[identity] = row }
+      state.contentKeys = contentKeys(of: row.content)
+      state.contentKeys.forEach { rowsByContent[$0] = row }
       state.owner = self
       state.lastOwner = self
     }
@@ -73,9 +73,11 @@ extension ScrollStackEngine {
       if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
       let state = row.rowState
       if !removesAll {
-        for identity in state.contentKeys where rowsByContent[identity] === row { rowsByContent[identity] = nil }
+        state.contentKeys.forEach { identity in
+          if rowsByContent[identity] === row { rowsByContent[identity] = nil }
+        }
       }
-      state.contentKeys = []
+      state.contentKeys = RowContentKeys()
       state.owner = nil
       state.visibility = state.isHidden ? .hidden : .offscreen
     }

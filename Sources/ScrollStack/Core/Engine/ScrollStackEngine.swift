@@ -241,12 +241,13 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     return index
   }
 
-  func contentIdentities(of content: RowContent<Row.Controller, Row.View>) -> [ObjectIdentifier] {
+  /// The identities a row holding `content` is found by, without allocating.
+  func contentKeys(of content: RowContent<Row.Controller, Row.View>) -> RowContentKeys {
     switch content {
     case .controller(let controller):
-      return [ObjectIdentifier(controller), ObjectIdentifier(host.view(of: controller))]
+      return RowContentKeys(ObjectIdentifier(controller), ObjectIdentifier(host.view(of: controller)))
     case .view(let view):
-      return [ObjectIdentifier(view)]
+      return RowContentKeys(ObjectIdentifier(view))
     }
   }
 
@@ -261,9 +262,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The row that already shows this content in any form: the controller, or its view as a
   /// plain-view row.
   func duplicateRow(for content: RowContent<Row.Controller, Row.View>) -> Row? {
-    for identity in contentIdentities(of: content) {
-      if let row = rowsByContent[identity] { return row }
-    }
+    let keys = contentKeys(of: content)
+    if let first = keys.first, let row = rowsByContent[first] { return row }
+    if let second = keys.second, let row = rowsByContent[second] { return row }
     return nil
   }
 
