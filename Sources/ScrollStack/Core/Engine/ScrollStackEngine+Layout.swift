@@ -82,6 +82,7 @@ extension ScrollStackEngine {
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
     visibilitySpanCache.removeAll(keepingCapacity: true)
+    windowDirtyFrom = Swift.min(windowDirtyFrom, index)
     if !allRowsNeedLayout { rowsNeedingLayout.append(row) }
     let state = row.rowState
     if extents.setExtent(extent(of: row), at: index) {
@@ -189,7 +190,9 @@ extension ScrollStackEngine {
   /// window pass that measured rows.
   func updateLayout() {
     needsLayout = false
-    windowAnchor = nil
+    // The window is computed again when rows changed in or before it (or every row changed).
+    if allRowsNeedLayout || windowDirtyFrom < lastWindow.upperBound || lastWindow.isEmpty { windowAnchor = nil }
+    windowDirtyFrom = .max
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
     if newSize != lastContentSize {
       let oldSize = lastContentSize

@@ -21,7 +21,7 @@ extension ScrollStackEngine {
   /// overflow check.
   func storeRows(_ newRows: [Row], at index: Int) {
     guard !newRows.isEmpty else { return }
-    forgetTrackedRange()
+    forgetTrackedRange(changingFrom: index)
     rows.insert(contentsOf: newRows, at: index)
     let changed = extents.insert(contentsOf: [CGFloat](repeating: 0, count: newRows.count), at: index)
     assignBlocks(in: changed)
@@ -43,7 +43,7 @@ extension ScrollStackEngine {
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
   func reportLeaving(at index: Int) {
-    forgetTrackedRange()
+    forgetTrackedRange(changingFrom: index)
     let state = rows[index].rowState
     if state.visibility.isVisible {
       emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
@@ -61,8 +61,8 @@ extension ScrollStackEngine {
   /// last, O(B + n / B) each, when they are few; in one linear pass that rebuilds the extent
   /// index when they are many.
   func discardRows(atOrdered indexes: [Int]) {
-    guard !indexes.isEmpty else { return }
-    forgetTrackedRange()
+    guard let first = indexes.first else { return }
+    forgetTrackedRange(changingFrom: first)
     // Only rows waiting for a visibility check need to be told apart from the kept ones.
     let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
     // When every row leaves, the content map empties at once instead of entry by entry.
@@ -96,7 +96,7 @@ extension ScrollStackEngine {
 
   /// Moves the row at `source` to `destination`: a removal and an insertion.
   func relocateRow(from source: Int, to destination: Int) {
-    forgetTrackedRange()
+    forgetTrackedRange(changingFrom: Swift.min(source, destination))
     let row = rows.remove(at: source)
     let length = extents.extents[source]
     assignBlocks(in: extents.remove(at: source))

@@ -170,6 +170,20 @@ extension ScrollStackEngine {
     return nil
   }
 
+  /// ``forgetTrackedRange()`` before rows are inserted, removed or moved from `index` on, when
+  /// that renumbers tracked rows: a change after them (an append below the screen) keeps their
+  /// indexes, and the pass after it stays the cheap one. The window's rows are marked changed
+  /// from `index` too (``windowDirtyFrom``).
+  func forgetTrackedRange(changingFrom index: Int) {
+    windowDirtyFrom = Swift.min(windowDirtyFrom, index)
+    guard index < trackedRange.upperBound else {
+      // The cached spans answer lookups near the end of the rows, whose count changes.
+      visibilitySpanCache.removeAll(keepingCapacity: true)
+      return
+    }
+    forgetTrackedRange()
+  }
+
   /// Hands the tracked rows to ``rowsNeedingVisibilityCheck`` and forgets their indexes: called
   /// before rows are inserted, removed or moved, which makes those indexes stale.
   func forgetTrackedRange() {

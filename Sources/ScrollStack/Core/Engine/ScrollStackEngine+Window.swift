@@ -188,16 +188,18 @@ extension ScrollStackEngine {
     var interval = visibleInterval(in: geometry)
     if windowStillCovers(interval) { return }
     var rounds = 0
+    var window = windowRange(around: interval)
     while true {
-      let window = windowRange(around: interval)
       let provisional = displayRows(in: window, endingOthers: animatedChangeCount == 0)
       // Measured displayed (UIKit measures a row with its traits once it is in the hierarchy).
       guard !provisional.isEmpty, rounds < Self.measuringRoundLimit else { break }
       measureProvisionalRows(provisional, visibleStart: interval.start)
       interval = visibleInterval
+      window = windowRange(around: interval)
       rounds += 1
     }
     windowAnchor = interval
+    lastWindow = window
   }
 
   /// Displays the rows of `window` that are not displayed and, when `endingOthers`, ends

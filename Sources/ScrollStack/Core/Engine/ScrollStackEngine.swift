@@ -104,6 +104,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Whether the engine is moving the content offset itself to keep the content on screen still
   /// while rows are measured: the scroll this reports is queued, not delivered.
   var isCorrectingOffset = false
+  /// The rows the window was last computed with (see ``windowDirtyFrom``).
+  @exclusivity(unchecked) var lastWindow: Range<Int> = 0..<0
+  /// The first row whose place or length changed since the last layout pass (`Int.max`: none):
+  /// a change after ``lastWindow`` cannot bring rows into the window or take them out, so the
+  /// window is not computed again for it.
+  @exclusivity(unchecked) var windowDirtyFrom = Int.max
   /// Whether a window pass is running (its appearance callbacks may start another change).
   var isUpdatingWindow = false
   /// Whether a change made during a window pass asked for another one.
