@@ -102,7 +102,7 @@ extension ScrollStackEngine {
     // callback (didMove(toParent:), viewWillAppear…) may change the stack, so each row is looked
     // up again afterwards.
     storeRows(accepted, at: Swift.min(position, rows.count))
-    for row in accepted { emit(.rowDidChange(row: row, isRemoved: false)) }
+    for row in accepted { emitRowChange(row, isRemoved: false) }
     var inserted: [Row] = []
     // The visible interval, read once for the batch (a callback that scrolls is caught up with
     // by the window pass at the end of the change).
@@ -191,7 +191,7 @@ extension ScrollStackEngine {
     // then see a consistent stack, even if they change it.
     discardRows(atOrdered: ordered)
     for row in removed { detach(row) }
-    for row in removed { emit(.rowDidChange(row: row, isRemoved: true)) }
+    for row in removed { emitRowChange(row, isRemoved: true) }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)
     return removed
   }
@@ -261,8 +261,8 @@ extension ScrollStackEngine {
     // The new row takes the place before any containment callback (willMove/didMove(toParent:)…)
     // can change the stack and make `index` stale.
     storeRow(row, at: index)
-    emit(.rowDidChange(row: old, isRemoved: true))
-    emit(.rowDidChange(row: row, isRemoved: false))
+    emitRowChange(old, isRemoved: true)
+    emitRowChange(row, isRemoved: false)
     detach(old)
     if attach(row) {
       remeasure(row)

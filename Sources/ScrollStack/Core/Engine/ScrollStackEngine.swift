@@ -130,6 +130,13 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     events.enqueue(Self.erased(event))
   }
 
+  /// Queues the report of a row added or removed for `onChangeRow`, only when a handler is set
+  /// (no delegate method hears it): removing 100,000 rows queues nothing otherwise.
+  func emitRowChange(_ row: Row, isRemoved: Bool) {
+    guard onChangeRow != nil else { return }
+    emit(.rowDidChange(row: row, isRemoved: isRemoved))
+  }
+
   /// `event` with its row as `AnyObject`, as ``events`` holds it.
   private static func erased(_ event: ScrollStackEvent<Row>) -> ScrollStackEvent<AnyObject> {
     switch event {

@@ -126,7 +126,8 @@ extension ScrollStackRowManaging {
   }
 
   /// Called after a row is added (`isRemoved == false`) or removed (`true`); `nil` by default.
-  /// A replacement reports the removal of the old row, then the addition of the new one.
+  /// A replacement reports the removal of the old row, then the addition of the new one. Rows
+  /// added or removed while no handler is set are not reported to one set later.
   public var onChangeRow: ((_ row: Row, _ isRemoved: Bool) -> Void)? {
     get { engine.onChangeRow }
     set { engine.onChangeRow = newValue }
