@@ -81,7 +81,8 @@ extension ScrollStackEngine {
   /// as zero; its insets and padding become zero. Returns `false` when any of these was needed.
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
-    visibilitySpanCache.removeAll(keepingCapacity: true)
+    // Spans cached for rows before this one keep their place.
+    visibilitySpanCache.removeAll { $0.index >= index }
     windowDirtyFrom = Swift.min(windowDirtyFrom, index)
     if !allRowsNeedLayout { rowsNeedingLayout.append(row) }
     let state = row.rowState
@@ -240,6 +241,7 @@ extension ScrollStackEngine {
     }
     allRowsNeedLayout = false
     rowsNeedingLayout.removeAll(keepingCapacity: true)
+    // Called even with no row: a host that places rows itself (UIKit) moves them all.
     host.rowsNeedLayout(changed)
   }
 
