@@ -159,9 +159,9 @@ extension ScrollStackEngine {
   /// Ends a change, the one place every change ends: lays the stack out (when `layout`, or when
   /// a layout pass is pending), then delivers the events the change queued.
   func endChange(layout: Bool = true) {
-    if layout || needsLayout { updateLayout() }
+    let geometry = layout || needsLayout ? updateLayout() : nil
     // Rows are displayed before the delegate hears them become visible.
-    updateWindow(in: host.scrollGeometry)
+    if case .windowed = rowAttachment { updateWindow(in: geometry ?? host.scrollGeometry) }
     flushEvents()
   }
 
@@ -187,9 +187,10 @@ extension ScrollStackEngine {
   // MARK: Layout
 
   /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,
-  /// emitting the resulting events (not yet delivered). ``endChange(layout:)`` calls it, and a
-  /// window pass that measured rows.
-  func updateLayout() {
+  /// emitting the resulting events (not yet delivered); returns the host's geometry it used.
+  /// ``endChange(layout:)`` calls it, and a window pass that measured rows.
+  @discardableResult
+  func updateLayout() -> ScrollViewGeometry {
     needsLayout = false
     // The window is computed again when rows changed in or before it (or every row changed).
     if allRowsNeedLayout || windowDirtyFrom < lastWindow.upperBound || lastWindow.isEmpty { windowAnchor = nil }
@@ -202,8 +203,11 @@ extension ScrollStackEngine {
       emit(.contentSizeDidChange(from: oldSize, to: newSize))
     }
     applyRowLayouts()
-    refreshVisibility()
+    // Read once the content size is applied; the change's window pass uses it too.
+    let geometry = host.scrollGeometry
+    refreshVisibility(in: geometry)
     emit(.didUpdateLayout)
+    return geometry
   }
 
   /// Hands the host the displayed rows whose ``RowLayout`` in row coordinates may have changed
