@@ -222,7 +222,8 @@
 
     /// Asks the stack to apply the new frames in its next layout pass. `changed` is not enough
     /// here: row views are positioned absolutely, so a change moves every row after it, and the
-    /// stack places every row (O(n); windowing the row views, later, will bound it).
+    /// stack places every displayed row (the window's when rows are windowed, O(k log n); every
+    /// row, O(n), when `rowAttachment` is `.all`).
     func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
       stack.setNeedsRowFrames()
     }

@@ -159,6 +159,21 @@ import Testing
       ])
   }
 
+  /// Changes are queued for `onChangeRow` only while a handler is set: one set later hears only
+  /// what comes after it, and a handler removed hears nothing more.
+  @Test func onChangeRowHearsOnlyTheChangesMadeWhileItIsSet() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(3)
+    var changes: [String] = []
+    fixture.stack.onChangeRow = { row, isRemoved in
+      changes.append("\(isRemoved ? "removed" : "added") \(row.controller?.title ?? "?")")
+    }
+    fixture.stack.removeRow(index: 0)
+    fixture.stack.onChangeRow = nil
+    fixture.stack.removeAllRows()
+    #expect(changes == ["removed r0"])
+  }
+
   @Test func animatedRemovalUpdatesLayoutAtOnceAndCompletesAfterTheAnimation() {
     let scheduler = ManualScheduler()
     let fixture = StackFixture(scheduler: scheduler)
