@@ -10,8 +10,10 @@ extension ScrollStackEngine {
   // MARK: Measuring
 
   /// The length across the axis that rows are laid out in: the visible cross length.
-  var crossLength: CGFloat {
-    let geometry = host.scrollGeometry
+  var crossLength: CGFloat { crossLength(in: host.scrollGeometry) }
+
+  /// ``crossLength`` when the host's geometry is `geometry`.
+  func crossLength(in geometry: ScrollViewGeometry) -> CGFloat {
     let insets = geometry.adjustedContentInset.sanitized
     let viewportCross = geometry.viewportSize.length(along: axis.cross).finiteOrZero
     return Swift.max(0, viewportCross - insets.total(along: axis.cross))
@@ -143,7 +145,12 @@ extension ScrollStackEngine {
 
   /// Re-measures every row if the cross length changed since the last measurement.
   func remeasureIfCrossLengthChanged() {
-    if crossLength != measuredCrossLength { remeasureAll() }
+    remeasureIfCrossLengthChanged(in: host.scrollGeometry)
+  }
+
+  /// ``remeasureIfCrossLengthChanged()`` when the host's geometry is `geometry`.
+  func remeasureIfCrossLengthChanged(in geometry: ScrollViewGeometry) {
+    if crossLength(in: geometry) != measuredCrossLength { remeasureAll() }
   }
 
   /// Measures every row again and lays the stack out, reporting what changed: for a host whose

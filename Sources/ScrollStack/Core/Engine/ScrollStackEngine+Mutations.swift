@@ -77,7 +77,10 @@ extension ScrollStackEngine {
   func insert(
     _ contents: [Content], at location: Location, animated: Bool, completion: (() -> Void)?, _ operation: String
   ) -> [Row] {
-    remeasureIfCrossLengthChanged()
+    // The geometry is read once for the batch (a callback that scrolls is caught up with by the
+    // window pass at the end of the change).
+    let geometry = host.scrollGeometry
+    remeasureIfCrossLengthChanged(in: geometry)
     guard let position = resolve(location, operation) else {
       complete(completion)
       return []
@@ -104,9 +107,7 @@ extension ScrollStackEngine {
     storeRows(accepted, at: Swift.min(position, rows.count))
     for row in accepted { emitRowChange(row, isRemoved: false) }
     var inserted: [Row] = []
-    // The visible interval, read once for the batch (a callback that scrolls is caught up with
-    // by the window pass at the end of the change).
-    let visible = visibleInterval
+    let visible = visibleInterval(in: geometry)
     for row in accepted {
       // An earlier row's containment callback may have removed this one: it is then never attached.
       guard attach(row, visible: visible) else { continue }
