@@ -57,8 +57,9 @@ public final class RowState {
   package var acceptedPadding: StackEdgeInsets { acceptedSpacing?.padding ?? padding }
   /// The content's length along the axis, as last measured.
   package var measuredLength: CGFloat = 0
-  /// Whether ``measuredLength`` is the stack's estimate, not a measurement (see
-  /// `estimatedRowLength`): the row is measured when it enters the window.
+  /// Whether ``measuredLength`` is provisional: the stack's estimate (`estimatedRowLength`), or a
+  /// measurement taken out of the hierarchy by a host whose measurements depend on it (UIKit).
+  /// The row is measured (again) when it is displayed.
   package var hasProvisionalLength = false
   /// The row's visibility as last reported.
   package var visibility: ScrollStackRowVisibility = .offscreen

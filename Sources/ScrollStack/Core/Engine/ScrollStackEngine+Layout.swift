@@ -40,7 +40,7 @@ extension ScrollStackEngine {
   ///
   /// When `estimating`, a row that is not displayed and does not ask for a fixed size takes
   /// ``estimatedRowLength`` (if set on a windowed stack) instead of being measured: it is
-  /// measured when it enters the window (``measureEstimatedRows(_:visibleStart:)``).
+  /// measured when it enters the window (``measureProvisionalRows(_:visibleStart:)``).
   @discardableResult
   func remeasure(_ row: Row, estimating: Bool = false) -> Bool {
     let state = row.rowState
