@@ -223,8 +223,13 @@
     /// Asks the stack to apply the new frames in its next layout pass. `changed` is not enough
     /// here: row views are positioned absolutely, so a change moves every row after it, and the
     /// stack places every displayed row (the window's when rows are windowed, O(k log n); every
-    /// row, O(n), when `rowAttachment` is `.all`).
+    /// row, O(n), when `rowAttachment` is `.all`). Rows never placed are placed at once.
     func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
+      // A row never placed yet (just added) takes its place now, outside any animation: an
+      // animated insertion then slides the other rows instead of growing the new one from zero.
+      for (row, layout) in changed where row.frame == .zero {
+        UIView.performWithoutAnimation { row.apply(layout, keepsHiddenRowOnScreen: false) }
+      }
       stack.setNeedsRowFrames()
     }
 
