@@ -69,7 +69,9 @@ public final class RowState {
   package var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
   package var isHighlighted: Bool { touches.isHighlighted }
-  weak var owner: (any RowStateOwner)?
+  /// The engine of the stack the row is in; `nil` once removed. One weak reference serves both
+  /// this and ``lastOwner``: a row is in its last owner's stack while it has a block.
+  var owner: (any RowStateOwner)? { block == nil ? nil : lastOwner }
   /// The stack the row was last in: a removed row still reports its problems there.
   weak var lastOwner: (any RowStateOwner)?
   /// The row's hide or show that has started and not ended yet.

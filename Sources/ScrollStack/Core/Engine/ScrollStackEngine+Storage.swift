@@ -29,7 +29,6 @@ extension ScrollStackEngine {
       let state = row.rowState
       state.contentKeys = contentKeys(of: row.content)
       state.contentKeys.forEach { rowsByContent[$0] = row }
-      state.owner = self
       state.lastOwner = self
     }
     var position = index
@@ -78,7 +77,6 @@ extension ScrollStackEngine {
         }
       }
       state.contentKeys = RowContentKeys()
-      state.owner = nil
       state.visibility = state.isHidden ? .hidden : .offscreen
     }
     if removesAll { rowsByContent.removeAll() }
