@@ -43,10 +43,6 @@ public final class RowState {
   package var padding: StackEdgeInsets {
     willSet { keepAcceptedSpacing() }
   }
-  /// Whether the row is hidden (it then takes no space).
-  package var isHidden = false
-  /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
-  package var isSeparatorHidden: Bool
   /// Insets of the separator across the axis (left/right on a vertical stack).
   package var separatorInsets: StackEdgeInsets
   /// The separator's thickness along the axis, in points.
@@ -57,14 +53,8 @@ public final class RowState {
   package var acceptedPadding: StackEdgeInsets { acceptedSpacing?.padding ?? padding }
   /// The content's length along the axis, as last measured.
   package var measuredLength: CGFloat = 0
-  /// Whether ``measuredLength`` is provisional: the stack's estimate (`estimatedRowLength`), or a
-  /// measurement taken out of the hierarchy by a host whose measurements depend on it (UIKit).
-  /// The row is measured (again) when it is displayed.
-  package var hasProvisionalLength = false
   /// The row's visibility as last reported.
   package var visibility: ScrollStackRowVisibility = .offscreen
-  /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
-  package var reportedVisibility: ScrollStackRowVisibility.Kind?
   /// The row's touches: highlight and tap (both hosts feed it and apply its effects).
   package var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
@@ -76,17 +66,29 @@ public final class RowState {
   weak var lastOwner: (any RowStateOwner)?
   /// The row's hide or show that has started and not ended yet.
   var transition: RowTransition?
-  /// Whether the host attached the row's content (containment done) and has not detached it.
-  package var isContentAttached = false
-  /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
-  /// whose content is attached.
-  package var isDisplayed = false
   /// The row's position in the engine's `windowedRows` while it is displayed in a windowed stack,
   /// so that it leaves that list in O(1).
   var windowSlot = 0
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   var contentKeys = RowContentKeys()
+  // The one-byte settings and flags last, together: stored properties are laid out in order, and
+  // each one between wider ones would cost padding in every row.
+  /// Whether the row is hidden (it then takes no space).
+  package var isHidden = false
+  /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
+  package var isSeparatorHidden: Bool
+  /// Whether ``measuredLength`` is provisional: the stack's estimate (`estimatedRowLength`), or a
+  /// measurement taken out of the hierarchy by a host whose measurements depend on it (UIKit).
+  /// The row is measured (again) when it is displayed.
+  package var hasProvisionalLength = false
+  /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
+  package var reportedVisibility: ScrollStackRowVisibility.Kind?
+  /// Whether the host attached the row's content (containment done) and has not detached it.
+  package var isContentAttached = false
+  /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
+  /// whose content is attached.
+  package var isDisplayed = false
 
   /// Records that the current insets and padding are the accepted ones.
   package func acceptCurrentSpacing() {
