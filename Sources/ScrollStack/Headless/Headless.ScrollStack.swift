@@ -137,20 +137,16 @@ extension Headless {
     /// such rows are measured again once displayed.
     var measuresDetachedRowsExactly = true
 
-    /// Where the view of `row` goes among the subviews so that they follow `rows`: its index when
-    /// every row is displayed, else after the displayed rows with a smaller index, found by
-    /// binary search over the subviews (the displayed rows, in order).
-    func displayPosition(of row: ScrollStackRow) -> Int {
+    /// Puts the view of `row` among the subviews where the engine says
+    /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`.
+    func insertRowView(_ row: ScrollStackRow) {
       let count = subviews.count
-      guard let index = row.index else { return count }
-      guard rowAttachment != .all else { return Swift.min(index, count) }
-      var low = 0
-      var high = count
-      while low < high {
-        let middle = (low + high) / 2
-        if ((subviews[middle] as? ScrollStackRow)?.index ?? .max) > index { high = middle } else { low = middle + 1 }
+      switch engine.viewPlacement(of: row) {
+      case .atIndex(let index): insertSubview(row, at: Swift.min(index, count))
+      case .before(let next): insertSubview(row, at: subviews.firstIndex { $0 === next } ?? count)
+      case .after(let previous): insertSubview(row, at: subviews.firstIndex { $0 === previous }.map { $0 + 1 } ?? count)
+      case .alone: insertSubview(row, at: 0)
       }
-      return low
     }
 
     func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {

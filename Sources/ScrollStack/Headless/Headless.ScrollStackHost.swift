@@ -102,16 +102,9 @@ extension Headless {
       }
     }
 
-    /// Puts the row's view just below the view of the row that now follows it (or above the one
-    /// before it) when every row is displayed; else among the displayed rows in index order. The
-    /// stack's subviews follow `rows`.
+    /// Puts the row's view just below the view of the displayed row that now follows it (or above
+    /// the one before it), so that the stack's subviews follow `rows`.
     func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
-      guard row.superview === stack else { return }
-      guard stack.rowAttachment == .all else {
-        row.removeFromSuperview()
-        stack.insertSubview(row, at: stack.displayPosition(of: row))
-        return
-      }
       stack.reorderSubview(row, before: next, after: previous)
     }
 
@@ -168,7 +161,7 @@ extension Headless {
 
     private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
       switch move {
-      case .insertRowView: stack.insertSubview(row, at: stack.displayPosition(of: row))
+      case .insertRowView: stack.insertRowView(row)
       // Below the separator; a separator not made yet stays so.
       case .insertContentView: row.insertSubviewNow(row.contentView, at: 0)
       case .removeContentView: row.contentView.removeFromSuperview()

@@ -267,29 +267,16 @@
       }
     }
 
-    /// Puts the view of `row` among the subviews so that the rows' views follow `rows`: at its
-    /// index when every row is displayed, else just below the first displayed row after it (or
-    /// above the last one before it); below the scroll indicators either way.
+    /// Puts the view of `row` among the subviews where the engine says
+    /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`; below the
+    /// scroll indicators either way.
     func insertRowView(_ row: ScrollStackRow) {
-      let subviewCount = subviews.count
-      guard let index = row.index else { return insertSubview(row, at: subviewCount) }
-      guard engine.rowAttachment != .all else { return insertSubview(row, at: Swift.min(index, subviewCount)) }
-      var next: ScrollStackRow?
-      var previous: ScrollStackRow?
-      for case let other as ScrollStackRow in subviews where other !== row {
-        guard let otherIndex = other.index else { continue }
-        if otherIndex > index {
-          if next.map({ otherIndex < ($0.index ?? .max) }) ?? true { next = other }
-        } else if previous.map({ otherIndex > ($0.index ?? .min) }) ?? true {
-          previous = other
-        }
-      }
-      if let next {
-        insertSubview(row, belowSubview: next)
-      } else if let previous {
-        insertSubview(row, aboveSubview: previous)
-      } else {
-        insertSubview(row, at: 0)
+      switch engine.viewPlacement(of: row) {
+      case .atIndex(let index): insertSubview(row, at: Swift.min(index, subviews.count))
+      // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
+      case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
+      case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
+      case .before, .after, .alone: insertSubview(row, at: 0)
       }
     }
   }

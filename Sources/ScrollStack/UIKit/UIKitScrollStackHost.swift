@@ -98,17 +98,13 @@
       ) { move($0, of: row) }
     }
 
-    /// Puts the row's view just below the view of the row that now follows it (or above the one
-    /// before it), so that the stack's subviews follow `rows`.
+    /// Puts the row's view just below the view of the displayed row that now follows it (or above
+    /// the one before it), so that the stack's subviews follow `rows`.
     func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
-      // A row that is not displayed has no view in the stack to reorder.
-      guard row.superview === stack else { return }
       if let next, next.superview === stack {
         stack.insertSubview(row, belowSubview: next)
       } else if let previous, previous.superview === stack {
         stack.insertSubview(row, aboveSubview: previous)
-      } else {
-        stack.insertRowView(row)
       }
     }
 

@@ -188,6 +188,18 @@ import Testing
     #expect(fixture.stack.frameOfRow(index: 100) == nil)
     #expect(fixture.diagnosticKinds == [.indexOutOfRange])
   }
+
+  @Test func movingRowsInAndOutOfTheWindowKeepsTheSubviewsInRowOrder() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(100)
+    for (source, destination) in [(3, 8), (8, 50), (60, 2), (0, 12), (12, 0), (99, 5)] {
+      fixture.stack.moveRow(index: source, to: destination)
+      #expect(
+        fixture.stack.subviews.map(ObjectIdentifier.init) == fixture.stack.displayedRows.map(ObjectIdentifier.init),
+        "after moving \(source) to \(destination)")
+      #expect(fixture.inconsistencies() == [])
+    }
+  }
 }
 
 extension Headless.ViewController {

@@ -304,9 +304,11 @@ extension ScrollStackEngine {
       return false
     }
     relocateRow(from: index, to: destination)
-    host.rowDidMove(
-      rows[destination], after: rows.indices.contains(destination - 1) ? rows[destination - 1] : nil,
-      before: rows.indices.contains(destination + 1) ? rows[destination + 1] : nil)
+    let moved = rows[destination]
+    if moved.rowState.isDisplayed {
+      let neighbours = displayedNeighbours(of: moved, at: destination)
+      host.rowDidMove(moved, after: neighbours.previous, before: neighbours.next)
+    }
     rowsNeedingVisibilityCheck.append(rows[destination])
     finishChange(animated: animated, completion: completion)
     return true

@@ -19,6 +19,37 @@ extension ScrollStackEngine {
     return windowedRows.compactMap { row in index(of: row).map { (row, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
+  /// Where the view of `row` goes among the stack's subviews (see ``RowViewPlacement``): its
+  /// index when every row is displayed, else next to its nearest displayed neighbour, found among
+  /// the window's rows (O(k)). A row not in the stack goes ``RowViewPlacement/alone``.
+  package func viewPlacement(of row: Row) -> RowViewPlacement<Row> {
+    guard let index = index(of: row) else { return .alone }
+    if rowAttachment == .all { return .atIndex(index) }
+    let neighbours = displayedNeighbours(of: row, at: index)
+    if let next = neighbours.next { return .before(next) }
+    if let previous = neighbours.previous { return .after(previous) }
+    return .alone
+  }
+
+  /// The nearest displayed rows before and after `row`, which is at `index`: its neighbours in
+  /// `rows` when every row is displayed, else found among the window's rows (O(k)).
+  package func displayedNeighbours(of row: Row, at index: Int) -> (previous: Row?, next: Row?) {
+    if rowAttachment == .all {
+      return (index > 0 ? rows[index - 1] : nil, index + 1 < rows.count ? rows[index + 1] : nil)
+    }
+    var previous: (index: Int, row: Row)?
+    var next: (index: Int, row: Row)?
+    for other in windowedRows where other !== row {
+      guard let otherIndex = self.index(of: other) else { continue }
+      if otherIndex > index {
+        if next.map({ otherIndex < $0.index }) ?? true { next = (otherIndex, other) }
+      } else if previous.map({ otherIndex > $0.index }) ?? true {
+        previous = (otherIndex, other)
+      }
+    }
+    return (previous?.row, next?.row)
+  }
+
   /// Whether `controller` follows its container's appearance: it is not a row's controller, or
   /// its row is displayed. A stack controller forwards its appearance to those children only.
   package func followsAppearance(_ controller: Row.Controller) -> Bool {

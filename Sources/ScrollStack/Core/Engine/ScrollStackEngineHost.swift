@@ -29,7 +29,8 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// When `displays`, the row's view joins the stack too, with the appearance calls (see
   /// ``ContainmentPlan/attaching(becomesChild:displays:)``).
   func attachContent(of row: Row, displays: Bool)
-  /// Puts an attached row's view in the stack, among the displayed rows in index order, with the
+  /// Puts an attached row's view in the stack where ``ScrollStackEngine/viewPlacement(of:)`` says
+  /// (among the displayed rows in index order), with the
   /// appearance calls (``ContainmentPlan/display(_:in:isDisplayed:moveView:)``).
   func displayRow(_ row: Row)
   /// Whether a row measured while it is not displayed gets its final length: `false` when
@@ -46,9 +47,9 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
   /// `removeFromParent()` (both hosts run ``ContainmentPlan``).
   func detachContent(of row: Row)
-  /// The row moved between `previous` and `next` (its neighbours in the engine's `rows` now, `nil`
-  /// at an end): when the row is displayed, reorder its view among the stack's subviews so that
-  /// their order follows `rows` (the neighbours may not be displayed). Containment is unchanged.
+  /// The displayed row moved between `previous` and `next`, its nearest displayed neighbours
+  /// now (`nil` at an end): reorder its view among the stack's subviews so that their order
+  /// follows `rows`, without taking it out of the hierarchy. Containment is unchanged.
   func rowDidMove(_ row: Row, after previous: Row?, before next: Row?)
 
   /// The size the row's controller asks for (`ScrollStackContainableController`), if any.
