@@ -131,4 +131,27 @@ import Testing
     #expect(stack.contentSize.width > widthAfterJump)
     #expect(fixture.inconsistencies() == [])
   }
+
+  /// A row measured by the window pass asks its controller for its size: user code, which here
+  /// removes rows and adds one while the pass runs.
+  @Test func aSizeRequestThatChangesTheStackDuringMeasuringLeavesItConsistent() {
+    let fixture = StackFixture()
+    let stack = fixture.stack
+    stack.estimatedRowLength = 50
+    let controllers = (0..<300).map { _ in SizeHookController(height: 100) }
+    stack.addRows(controllers: controllers)
+    var fired = false
+    controllers[150].onSizeRequest = { [unowned stack] in
+      guard !fired else { return }
+      fired = true
+      stack.removeRows(indexes: [148, 149, 151])
+      stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 320, height: 70)), at: .atIndex(140))
+    }
+    stack.contentOffset = CGPoint(x: 0, y: 7_400)
+    #expect(fired)
+    #expect(stack.rows.count == 298)
+    #expect(fixture.inconsistencies() == [])
+    #expect(stack.visibleRows.allSatisfy { $0.isDisplayed })
+    #expect(stack.subviews.map(ObjectIdentifier.init) == stack.displayedRows.map(ObjectIdentifier.init))
+  }
 }
