@@ -6,14 +6,32 @@ import Foundation
 
 // MARK: - RowDefaults
 
-/// The settings a stack gives each new row.
+/// The settings a stack gives each new row. The rows made while the defaults stay the same share
+/// one ``RowLayoutSettings``.
 struct RowDefaults: Equatable, Sendable {
   // MARK: Internal
 
-  var insets = StackEdgeInsets.zero
-  var padding = StackEdgeInsets.zero
+  /// The layout settings every new row starts with (see ``RowLayoutSettings`` for the defaults).
+  private(set) var layout = RowLayoutSettings()
   var isSeparatorHidden = false
-  /// The inset UIKit's table views use for their separators: 15 points on the leading edge.
-  var separatorInsets = StackEdgeInsets(left: 15)
-  var separatorThickness: CGFloat = 1
+
+  var insets: StackEdgeInsets {
+    get { layout.insets }
+    set { layout = layout.replacing(insets: newValue) }
+  }
+
+  var padding: StackEdgeInsets {
+    get { layout.padding }
+    set { layout = layout.replacing(padding: newValue) }
+  }
+
+  var separatorInsets: StackEdgeInsets {
+    get { layout.separatorInsets }
+    set { layout = layout.replacing(separatorInsets: newValue) }
+  }
+
+  var separatorThickness: CGFloat {
+    get { layout.separatorThickness }
+    set { layout = layout.replacing(separatorThickness: newValue) }
+  }
 }

@@ -16,11 +16,8 @@ public final class RowState {
   // MARK: Lifecycle
 
   init(defaults: RowDefaults) {
-    insets = defaults.insets
-    padding = defaults.padding
+    layout = defaults.layout
     isSeparatorHidden = defaults.isSeparatorHidden
-    separatorInsets = defaults.separatorInsets
-    separatorThickness = defaults.separatorThickness
   }
 
   // MARK: Internal
@@ -37,20 +34,39 @@ public final class RowState {
   var offsetInBlock = 0
   /// Space between the row's edges and its content.
   package var insets: StackEdgeInsets {
-    willSet { keepAcceptedSpacing() }
+    get { layout.insets }
+    set { changeLayout(newValue != insets, keepingAcceptedSpacing: true) { $0.replacing(insets: newValue) } }
   }
   /// Space between the row's edges and the stack (or the neighbouring rows).
   package var padding: StackEdgeInsets {
-    willSet { keepAcceptedSpacing() }
+    get { layout.padding }
+    set { changeLayout(newValue != padding, keepingAcceptedSpacing: true) { $0.replacing(padding: newValue) } }
   }
   /// Insets of the separator across the axis (left/right on a vertical stack).
-  package var separatorInsets: StackEdgeInsets
+  package var separatorInsets: StackEdgeInsets {
+    get { layout.separatorInsets }
+    set {
+      changeLayout(newValue != separatorInsets, keepingAcceptedSpacing: false) {
+        $0.replacing(separatorInsets: newValue)
+      }
+    }
+  }
   /// The separator's thickness along the axis, in points.
-  package var separatorThickness: CGFloat
+  package var separatorThickness: CGFloat {
+    get { layout.separatorThickness }
+    set {
+      changeLayout(newValue != separatorThickness, keepingAcceptedSpacing: false) {
+        $0.replacing(separatorThickness: newValue)
+      }
+    }
+  }
   /// The insets and padding the row's stored extent was last accepted with (see
   /// `ScrollStackEngine.storeExtent(of:at:)`); given back when new ones would overflow.
-  package var acceptedInsets: StackEdgeInsets { acceptedSpacing?.insets ?? insets }
-  package var acceptedPadding: StackEdgeInsets { acceptedSpacing?.padding ?? padding }
+  package var acceptedInsets: StackEdgeInsets { (acceptedLayout ?? layout).insets }
+  package var acceptedPadding: StackEdgeInsets { (acceptedLayout ?? layout).padding }
+  /// The row's insets, padding and separator geometry: the instance its stack's defaults
+  /// shared when the row was made, until one of them changes here.
+  var layout: RowLayoutSettings
   /// The content's length along the axis, as last measured.
   package var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
@@ -92,7 +108,7 @@ public final class RowState {
 
   /// Records that the current insets and padding are the accepted ones.
   package func acceptCurrentSpacing() {
-    acceptedSpacing = nil
+    acceptedLayout = nil
   }
 
   /// Reports a problem with a setting through the owning stack (or the global handler when the
@@ -151,14 +167,25 @@ public final class RowState {
 
   // MARK: Private
 
-  /// The accepted insets and padding while they differ from the current ones; `nil`: the
-  /// current ones are accepted.
-  private var acceptedSpacing: AcceptedSpacing?
+  /// The layout settings whose insets and padding were last accepted, while they differ from the
+  /// current ones (from a change until the engine accepts or refuses it); `nil`: the current
+  /// ones are accepted.
+  private var acceptedLayout: RowLayoutSettings?
+
+  /// Replaces ``layout`` with `make(layout)` when `isChange`; first, when the change is to the
+  /// insets or padding (`keepingAcceptedSpacing`), keeps the current ones as the accepted ones.
+  private func changeLayout(
+    _ isChange: Bool, keepingAcceptedSpacing: Bool, _ make: (RowLayoutSettings) -> RowLayoutSettings
+  ) {
+    guard isChange else { return }
+    if keepingAcceptedSpacing { keepAcceptedSpacing() }
+    layout = make(layout)
+  }
 
   /// Keeps the current insets and padding as the accepted ones before either changes, unless
   /// older accepted ones are kept already.
   private func keepAcceptedSpacing() {
-    guard acceptedSpacing == nil else { return }
-    acceptedSpacing = AcceptedSpacing(insets: insets, padding: padding)
+    guard acceptedLayout == nil else { return }
+    acceptedLayout = layout
   }
 }

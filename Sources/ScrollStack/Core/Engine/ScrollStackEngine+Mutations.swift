@@ -276,13 +276,10 @@ extension ScrollStackEngine {
   /// A replacement keeps the place's layout settings: the new content takes over the insets,
   /// padding, separator and hidden state of the row it replaces.
   private func copySettings(from old: RowState, to new: RowState) {
-    new.insets = old.insets
-    new.padding = old.padding
+    new.layout = old.layout
     new.isHidden = old.isHidden
     new.visibility = old.isHidden ? .hidden : .offscreen
     new.isSeparatorHidden = old.isSeparatorHidden
-    new.separatorInsets = old.separatorInsets
-    new.separatorThickness = old.separatorThickness
   }
 
   // MARK: Moving
