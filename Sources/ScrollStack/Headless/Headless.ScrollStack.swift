@@ -140,11 +140,16 @@ extension Headless {
     /// Puts the view of `row` among the subviews where the engine says
     /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`.
     func insertRowView(_ row: ScrollStackRow) {
-      let count = subviews.count
+      let count = subviewCount
       switch engine.viewPlacement(of: row) {
       case .atIndex(let index): insertSubview(row, at: Swift.min(index, count))
-      case .before(let next): insertSubview(row, at: subviews.firstIndex { $0 === next } ?? count)
-      case .after(let previous): insertSubview(row, at: subviews.firstIndex { $0 === previous }.map { $0 + 1 } ?? count)
+      case .before(let next): insertSubview(row, at: position(ofSubview: next) ?? count)
+      case .after(let previous):
+        if let position = position(ofSubview: previous) {
+          insertSubview(row, at: position + 1)
+        } else {
+          insertSubview(row, at: count)
+        }
       case .alone: insertSubview(row, at: 0)
       }
     }

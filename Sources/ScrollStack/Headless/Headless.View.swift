@@ -215,6 +215,20 @@ extension Headless {
       }
     }
 
+    /// The number of subviews, without copying them (as ``subviews`` does).
+    var subviewCount: Int {
+      prepareSubviews()
+      return subviewList.count
+    }
+
+    /// The position of `view` among the subviews, if it is one: a scan by identity that neither
+    /// copies the subviews nor runs a main-actor closure per subview (each would check the
+    /// executor).
+    func position(ofSubview view: View) -> Int? {
+      prepareSubviews()
+      return subviewList.firstIndex(of: view)
+    }
+
     /// The controller whose root view this is, told when the view is attached or detached.
     weak var owningController: ViewController?
 

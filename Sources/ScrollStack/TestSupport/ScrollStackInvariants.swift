@@ -13,7 +13,9 @@ import ScrollStackHeadless
 /// - the content length along the axis is the sum of those places;
 /// - every row's `visibility` equals a brute-force recomputation from its frame (padding
 ///   excluded, clipped to the row's place) and the visible area (the bounds less the adjusted
-///   content insets); a stack with an empty frame shows nothing (`offscreen`).
+///   content insets); a stack with an empty frame shows nothing (`offscreen`);
+/// - the displayed rows (`displayedRows`) are the rows whose `isDisplayed` is true, in index
+///   order, and the rows among the stack's subviews are exactly those, in the same order.
 ///
 /// It uses neither Swift Testing nor XCTest, so either can call it:
 ///
@@ -69,6 +71,12 @@ public enum ScrollStackInvariants {
     if stack.contentSize.length(along: axis) != position {
       problems.append("content length \(stack.contentSize.length(along: axis)) != \(position)")
     }
+    let displayed = stack.rows.filter(\.isDisplayed).map(ObjectIdentifier.init)
+    if stack.displayedRows.map(ObjectIdentifier.init) != displayed {
+      problems.append("displayedRows is not the displayed rows in index order")
+    }
+    let rowSubviews = stack.subviews.compactMap { $0 as? Headless.ScrollStackRow }.map(ObjectIdentifier.init)
+    if rowSubviews != displayed { problems.append("the rows among the subviews are not the displayed rows in order") }
     return problems
   }
 }

@@ -56,6 +56,7 @@ import Testing
     all.stack.rowAttachment = .all
     var generator = SeededGenerator(seed: 9)
     var largestWindow = 0
+    var violations = Set<String>()
     for fixture in [windowed, all] { fixture.stack.addRows(views: Self.views(heights: heights)) }
     func both(_ change: (Headless.ScrollStack) -> Void) {
       for fixture in [windowed, all] { change(fixture.stack) }
@@ -79,6 +80,7 @@ import Testing
       default:
         both { $0.setRowsInsets(indexes: [index], insets: StackEdgeInsets(top: 9, left: 0, bottom: 9, right: 0)) }
       }
+      violations.formUnion(ScrollStackInvariants.violations(in: windowed.stack))
     }
     var offset = all.stack.contentOffset.y
     while offset < all.stack.contentSize.height {
@@ -94,6 +96,7 @@ import Testing
     #expect(windowed.stack.rows.map(\.visibility) == all.stack.rows.map(\.visibility))
     #expect(largestWindow <= Self.windowBound)
     #expect(all.stack.displayedRows.count == all.stack.rows.count)
+    #expect(violations.isEmpty)
   }
 
   @Test func rowControllersStayChildrenAndAppearOnlyWhileDisplayed() {

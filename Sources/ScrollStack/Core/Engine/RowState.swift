@@ -82,9 +82,6 @@ public final class RowState {
   weak var lastOwner: (any RowStateOwner)?
   /// The row's hide or show that has started and not ended yet.
   var transition: RowTransition?
-  /// The row's position in the engine's `windowedRows` while it is displayed in a windowed stack,
-  /// so that it leaves that list in O(1).
-  var windowSlot = 0
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
   var contentKeys = RowContentKeys()

@@ -11,17 +11,18 @@ import Foundation
 extension ScrollStackEngine {
   // MARK: Queries
 
-  /// The displayed rows, in index order: O(k log k) for k displayed rows when windowed, O(n)
-  /// when every row is displayed.
+  /// The displayed rows, in index order: O(k) for k displayed rows when windowed, O(n) when
+  /// every row is displayed.
   package var displayedRows: [Row] {
     layoutIfNeeded()
     guard rowAttachment != .all else { return rows.filter { $0.rowState.isDisplayed } }
-    return windowedRows.compactMap { row in index(of: row).map { (row, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    return windowedRows.filter { index(of: $0) != nil }
   }
 
   /// Where the view of `row` goes among the stack's subviews (see ``RowViewPlacement``): its
-  /// index when every row is displayed, else next to its nearest displayed neighbour, found among
-  /// the window's rows (O(k)). A row not in the stack goes ``RowViewPlacement/alone``.
+  /// index when every row is displayed, else next to its nearest displayed neighbour, found by
+  /// binary search among the window's rows (O(log k)). A row not in the stack goes
+  /// ``RowViewPlacement/alone``.
   package func viewPlacement(of row: Row) -> RowViewPlacement<Row> {
     guard let index = index(of: row) else { return .alone }
     if rowAttachment == .all { return .atIndex(index) }
@@ -32,22 +33,16 @@ extension ScrollStackEngine {
   }
 
   /// The nearest displayed rows before and after `row`, which is at `index`: its neighbours in
-  /// `rows` when every row is displayed, else found among the window's rows (O(k)).
+  /// `rows` when every row is displayed, else its neighbours in the window's rows (which are in
+  /// index order), O(log k).
   package func displayedNeighbours(of row: Row, at index: Int) -> (previous: Row?, next: Row?) {
     if rowAttachment == .all {
       return (index > 0 ? rows[index - 1] : nil, index + 1 < rows.count ? rows[index + 1] : nil)
     }
-    var previous: (index: Int, row: Row)?
-    var next: (index: Int, row: Row)?
-    for other in windowedRows where other !== row {
-      guard let otherIndex = self.index(of: other) else { continue }
-      if otherIndex > index {
-        if next.map({ otherIndex < $0.index }) ?? true { next = (otherIndex, other) }
-      } else if previous.map({ otherIndex > $0.index }) ?? true {
-        previous = (otherIndex, other)
-      }
-    }
-    return (previous?.row, next?.row)
+    let position = windowPosition(forIndex: index)
+    var next = position
+    if next < windowedRows.count, windowedRows[next] === row { next += 1 }
+    return (position > 0 ? windowedRows[position - 1] : nil, next < windowedRows.count ? windowedRows[next] : nil)
   }
 
   /// Whether `controller` follows its container's appearance: it is not a row's controller, or
@@ -79,10 +74,7 @@ extension ScrollStackEngine {
       endChange(layout: false)
       return
     }
-    if wasAll {
-      windowedRows = rows.filter { $0.rowState.isDisplayed }
-      for (slot, row) in windowedRows.enumerated() { row.rowState.windowSlot = slot }
-    }
+    if wasAll { windowedRows = rows.filter { $0.rowState.isDisplayed } }
     endChange(layout: false)
   }
 
@@ -156,17 +148,45 @@ extension ScrollStackEngine {
   /// Forgets that `row` is displayed, before its content is detached (whose plan takes its view
   /// out of the stack with the appearance calls).
   func forgetDisplayed(_ row: Row) {
-    let state = row.rowState
-    state.isDisplayed = false
-    let slot = state.windowSlot
-    guard rowAttachment != .all, slot < windowedRows.count, windowedRows[slot] === row else { return }
-    // The last row takes the freed slot.
-    let last = windowedRows.count - 1
-    if slot != last {
-      windowedRows[slot] = windowedRows[last]
-      windowedRows[slot].rowState.windowSlot = slot
+    row.rowState.isDisplayed = false
+    guard rowAttachment != .all, let position = positionInWindow(of: row) else { return }
+    windowedRows.remove(at: position)
+  }
+
+  /// The position of `row` in ``windowedRows``: at either end (where rows leave the window and
+  /// join it), else by binary search when it is in the stack, else (a row removed whose
+  /// detachment is under way) by looking at each.
+  func positionInWindow(of row: Row) -> Int? {
+    if windowedRows.first === row { return 0 }
+    if windowedRows.last === row { return windowedRows.count - 1 }
+    if let index = index(of: row) {
+      let position = windowPosition(forIndex: index)
+      if position < windowedRows.count, windowedRows[position] === row { return position }
     }
-    windowedRows.removeLast()
+    return windowedRows.firstIndex { $0 === row }
+  }
+
+  /// The first position in ``windowedRows`` whose row is at `index` or after it (the count when
+  /// none is): O(1) at either end of the list (rows join the window there), else a binary search,
+  /// O(log k). Rows removed from the stack but not yet detached (their detachment runs after the
+  /// removal) have no index: while the list holds one, the rows are looked at one by one
+  /// instead, skipping it.
+  func windowPosition(forIndex index: Int) -> Int {
+    guard let last = windowedRows.last, let lastIndex = self.index(of: last) else {
+      return windowedRows.firstIndex { (self.index(of: $0) ?? .min) >= index } ?? windowedRows.count
+    }
+    if lastIndex < index { return windowedRows.count }
+    if lastIndex == index { return windowedRows.count - 1 }
+    var low = 0
+    var high = windowedRows.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      guard let middleIndex = self.index(of: windowedRows[middle]) else {
+        return windowedRows.firstIndex { (self.index(of: $0) ?? .min) >= index } ?? windowedRows.count
+      }
+      if middleIndex < index { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Whether the window computed last still serves the visible interval `interval`: it has an
@@ -182,9 +202,8 @@ extension ScrollStackEngine {
   /// appearance callbacks may run; an attachment that displays the row does that itself.
   func display(_ row: Row, byHost: Bool = true) {
     row.rowState.isDisplayed = true
-    if rowAttachment != .all {
-      row.rowState.windowSlot = windowedRows.count
-      windowedRows.append(row)
+    if rowAttachment != .all, let index = index(of: row) {
+      windowedRows.insert(row, at: windowPosition(forIndex: index))
     }
     if byHost { host.displayRow(row) }
   }

@@ -89,8 +89,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   var detachingContent: Set<ObjectIdentifier> = []
   /// Which rows are displayed (their view in the stack).
   @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
-  /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in no
-  /// particular order; empty when every row is displayed.
+  /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in index
+  /// order (insertions and removals of rows keep it; a move of a displayed row puts it back in
+  /// place); empty when every row is displayed.
   package internal(set) var windowedRows: [Row] = []
   /// The visible interval the window was last computed for; `nil` when it must be computed
   /// again (after any layout change).
