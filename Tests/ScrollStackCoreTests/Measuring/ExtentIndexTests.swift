@@ -105,6 +105,61 @@ import Testing
     #expect(index.total == model.map(\.extent).reduce(0, +))
   }
 
+  /// Rows of zero extent at the end of a block keep no running sums of their own (the block's
+  /// zero tail): filling them in order, as a bulk insertion does, and any other change in
+  /// between, keeps every prefix sum and lookup equal to a plain array's.
+  @Test func zeroExtentsFilledInAnyOrderAgreeWithAPlainArray() {
+    var state: UInt64 = 5
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    var model = [CGFloat](repeating: 0, count: 1_000)
+    var index = ExtentIndex(extents: model)
+    // A bulk fill in order, then random changes that insert zeros, fill them, and clear rows.
+    for position in 0..<700 {
+      model[position] = CGFloat(1 + next(80))
+      index.setExtent(model[position], at: position)
+    }
+    for step in 0..<600 {
+      switch next(6) {
+      case 0:
+        let position = next(model.count + 1)
+        let count = [1, 2, 30, 200][next(4)]
+        model.insert(contentsOf: repeatElement(0, count: count), at: position)
+        _ = index.insert(contentsOf: [CGFloat](repeating: 0, count: count), at: position)
+      case 1 where !model.isEmpty:
+        let position = next(model.count)
+        model.remove(at: position)
+        _ = index.remove(at: position)
+      case 2 where !model.isEmpty:
+        let position = next(model.count)
+        model[position] = 0
+        index.setExtent(0, at: position)
+      default:
+        // The first zero row, as a measurement in order would find it, or any row.
+        let position = next(2) == 0 ? model.firstIndex(of: 0) ?? next(model.count) : next(model.count)
+        model[position] = CGFloat(1 + next(80)) * 0.5
+        index.setExtent(model[position], at: position)
+      }
+      var running: CGFloat = 0
+      var mismatches: [Int] = []
+      for position in 0...model.count {
+        if index.prefixSum(position) != running { mismatches.append(position) }
+        if position < model.count { running += model[position] }
+      }
+      #expect(mismatches.isEmpty, "step \(step): prefix sums differ at \(mismatches.prefix(5))")
+      #expect(index.total == running)
+      let offset = CGFloat(next(Int(running) + 10))
+      var sum: CGFloat = 0
+      let expected =
+        model.firstIndex {
+          sum += $0; return sum > offset
+        } ?? model.count
+      #expect(index.countOfRowsEnding(atOrBefore: offset) == expected, "step \(step)")
+    }
+  }
+
   @Test func removingEveryRowOneByOneLeavesAnEmptyIndex() {
     var index = ExtentIndex(extents: (0..<500).map { CGFloat($0 % 5) })
     while index.count > 0 { _ = index.remove(at: index.count / 2) }

@@ -78,6 +78,7 @@ struct ExtentIndex: ~Copyable {
       blockStarts.append(start)
       start += Self.initialBlockLength
     }
+    zeroTailOffsets = [Int](repeating: 0, count: blocks.count)
     recomputeAllRunningSums()
   }
 
@@ -87,6 +88,7 @@ struct ExtentIndex: ~Copyable {
       extents[index] = 0
       runningSums[index] = .zero
     }
+    zeroTailOffsets = [Int](repeating: 0, count: blocks.count)
     blockTotals = ExactSumTree([ExactSum](repeating: .zero, count: blocks.count))
   }
 
@@ -109,6 +111,16 @@ struct ExtentIndex: ~Copyable {
     guard extent != extents[index] else { return true }
     extents[index] = extent
     let block = blockIndex(containing: index)
+    let start = blockStarts[block]
+    if index == zeroTailStart(of: block) {
+      // The first row of the block's zero tail: the rows after it are still zero, so its running
+      // sum is the block's total and theirs follow without being stored.
+      let sum = (index > start ? runningSums[index - 1] : .zero) + ExactSum(extent)
+      runningSums[index] = sum
+      zeroTailOffsets[block] = index + 1 - start
+      blockTotals.set(sum, at: block)
+      return true
+    }
     recomputeRunningSums(ofBlock: block, from: index)
     return true
   }
@@ -152,6 +164,7 @@ struct ExtentIndex: ~Copyable {
     if length == 0 {
       blocks.remove(at: block)
       blockStarts.remove(at: block)
+      zeroTailOffsets.remove(at: block)
       rebuildBlockTotals()
       return index..<index
     }
@@ -160,6 +173,7 @@ struct ExtentIndex: ~Copyable {
       block = Swift.min(block, neighbour)
       blocks.remove(at: block + 1)
       blockStarts.remove(at: block + 1)
+      zeroTailOffsets.remove(at: block + 1)
       recomputeRunningSums(ofBlock: block, from: blockStarts[block], updatingTotal: false)
       rebuildBlockTotals()
       return blockStarts[block]..<blockEnd(block)
@@ -216,6 +230,12 @@ struct ExtentIndex: ~Copyable {
   private var runningSums: [ExactSum] = []
   /// The total of each block.
   private var blockTotals = ExactSumTree()
+  /// For each block, the offset of its zero tail: trailing rows whose extents are all zero and
+  /// whose running sums, all equal to the sum before them, need not be stored. Measuring the
+  /// rows of a block in order (as a bulk insertion does, its rows starting at zero) then costs
+  /// O(1) each instead of recomputing the rest of the block. An offset at or past the block's
+  /// length: no tail.
+  private var zeroTailOffsets: [Int] = []
 
   /// The sum of the first `count` extents, before rounding: the totals of the blocks before the
   /// row `count`, plus the running sum of the row before it in its block.
@@ -224,7 +244,7 @@ struct ExtentIndex: ~Copyable {
     guard count < extents.count else { return blockTotals.total }
     let block = blockIndex(containing: count)
     let before = blockTotals.prefixSum(block)
-    return count > blockStarts[block] ? before + runningSums[count - 1] : before
+    return count > blockStarts[block] ? before + runningSum(through: count - 1, inBlock: block) : before
   }
 
   /// The length of the longest run of leading rows whose (rounded) end satisfies `endIsWithin`:
@@ -239,7 +259,11 @@ struct ExtentIndex: ~Copyable {
     var high = blockEnd(passing) - 1
     while low < high {
       let middle = (low + high) / 2
-      if endIsWithin((before + runningSums[middle]).value) { low = middle + 1 } else { high = middle }
+      if endIsWithin((before + runningSum(through: middle, inBlock: passing)).value) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     return low
   }
@@ -254,19 +278,40 @@ struct ExtentIndex: ~Copyable {
     }
   }
 
-  /// Recomputes the running sums of the block `block` from the row `index` to its end, then
-  /// (when `updatingTotal`) the block's total in the tree.
+  /// Recomputes the running sums of the block `block` from the row `index` (or from the start
+  /// of its zero tail, if that comes first) to its end, then (when `updatingTotal`) the block's
+  /// total in the tree. The block's zero tail becomes its trailing rows of zero extent after
+  /// `index`.
   private mutating func recomputeRunningSums(ofBlock block: Int, from index: Int, updatingTotal: Bool = true) {
     let start = blockStarts[block]
     let end = blockEnd(block)
-    var sum = index > start ? runningSums[index - 1] : .zero
-    var row = index
+    let first = Swift.min(index, zeroTailStart(of: block))
+    var sum = first > start ? runningSums[first - 1] : .zero
+    var row = first
     while row < end {
       sum = sum + ExactSum(extents[row])
       runningSums[row] = sum
       row += 1
     }
+    var tail = end
+    while tail > first && extents[tail - 1] == 0 { tail -= 1 }
+    zeroTailOffsets[block] = tail - start
     if updatingTotal { blockTotals.set(sum, at: block) }
+  }
+
+  /// The first row of the zero tail of the block `block`: from it to the block's end every
+  /// extent is zero, and the running sums stored there may be stale (see ``zeroTailOffsets``).
+  /// The block's end when it has none.
+  private func zeroTailStart(of block: Int) -> Int {
+    Swift.min(blockStarts[block] + zeroTailOffsets[block], blockEnd(block))
+  }
+
+  /// The running sum of the row `row` of the block `block`: stored, or in the block's zero tail
+  /// the sum before the tail.
+  private func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
+    let tailStart = zeroTailStart(of: block)
+    guard row >= tailStart else { return runningSums[row] }
+    return tailStart > blockStarts[block] ? runningSums[tailStart - 1] : .zero
   }
 
   /// Recomputes every running sum and the tree, in O(n).
@@ -281,7 +326,7 @@ struct ExtentIndex: ~Copyable {
   private mutating func rebuildBlockTotals() {
     var totals: [ExactSum] = []
     totals.reserveCapacity(blocks.count)
-    for block in blocks.indices { totals.append(runningSums[blockEnd(block) - 1]) }
+    for block in blocks.indices { totals.append(runningSum(through: blockEnd(block) - 1, inBlock: block)) }
     blockTotals = ExactSumTree(totals)
   }
 
@@ -298,6 +343,7 @@ struct ExtentIndex: ~Copyable {
     }
     blockStarts.insert(contentsOf: newStarts, at: block + 1)
     blocks.insert(contentsOf: newStarts.map { RowBlock(start: $0) }, at: block + 1)
+    zeroTailOffsets.insert(contentsOf: repeatElement(0, count: newStarts.count), at: block + 1)
     for piece in block...(block + newStarts.count) {
       recomputeRunningSums(ofBlock: piece, from: blockStarts[piece], updatingTotal: false)
     }
