@@ -22,6 +22,9 @@ struct RowContentKeys: Equatable {
   let first: ObjectIdentifier?
   let second: ObjectIdentifier?
 
+  /// The number of identities: 0, 1 or 2.
+  var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
+
   /// Whether any identity satisfies `test`.
   func contains(where test: (ObjectIdentifier) -> Bool) -> Bool {
     if let first, test(first) { return true }

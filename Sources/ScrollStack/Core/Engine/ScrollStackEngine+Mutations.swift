@@ -86,7 +86,11 @@ extension ScrollStackEngine {
       return []
     }
     var accepted: [Row] = []
+    accepted.reserveCapacity(contents.count)
+    // Only a batch can name the same content twice: a single row needs no set.
+    let isBatch = contents.count > 1
     var acceptedKeys = Set<ObjectIdentifier>()
+    if isBatch { acceptedKeys.reserveCapacity(contents.count) }
     for content in contents {
       let keys = contentKeys(of: content)
       // The same test as `duplicateRow(for:)`, on the identities already at hand.
@@ -98,8 +102,10 @@ extension ScrollStackEngine {
         report(.duplicateContent, operation, reason + " It was not added.")
         continue
       }
-      keys.forEach { acceptedKeys.insert($0) }
-      accepted.append(host.makeRow(for: content, state: RowState(defaults: defaults)))
+      if isBatch { keys.forEach { acceptedKeys.insert($0) } }
+      let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+      row.rowState.contentKeys = keys
+      accepted.append(row)
     }
     // One structural change for the whole batch, then containment row by row: a containment
     // callback (didMove(toParent:), viewWillAppear…) may change the stack, so each row is looked
@@ -258,6 +264,7 @@ extension ScrollStackEngine {
     reportLeaving(at: index)
     let old = discardRow(at: index)
     let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+    row.rowState.contentKeys = contentKeys(of: content)
     copySettings(from: old.rowState, to: row.rowState)
     // The new row takes the place before any containment callback (willMove/didMove(toParent:)…)
     // can change the stack and make `index` stale.

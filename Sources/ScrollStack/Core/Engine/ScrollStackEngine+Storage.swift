@@ -17,18 +17,25 @@ extension ScrollStackEngine {
   }
 
   /// Inserts `newRows` at `index`: O(k + B + n / B) for k rows, the array's copy aside (a
-  /// memory move). Each new row's extent (its insets and padding so far) then goes through the
-  /// overflow check.
+  /// memory move). Each new row is found by the identities its state's `contentKeys` holds (the
+  /// caller sets them). Each new row's extent (its insets and padding so far) then goes through
+  /// the overflow check.
   func storeRows(_ newRows: [Row], at index: Int) {
     guard !newRows.isEmpty else { return }
     forgetTrackedRange(changingFrom: index)
     rows.insert(contentsOf: newRows, at: index)
     let changed = extents.insert(contentsOf: [CGFloat](repeating: 0, count: newRows.count), at: index)
     assignBlocks(in: changed)
+    if newRows.count > 1 {
+      // Room for every new identity at once, instead of growing (and rehashing) step by step.
+      var identities = 0
+      for row in newRows { identities += row.rowState.contentKeys.count }
+      rowsByContent.reserveCapacity(rowsByContent.count + identities)
+    }
     for row in newRows {
       let state = row.rowState
-      state.contentKeys = contentKeys(of: row.content)
-      state.contentKeys.forEach { rowsByContent[$0] = row }
+      if let first = state.contentKeys.first { rowsByContent[first] = row }
+      if let second = state.contentKeys.second { rowsByContent[second] = row }
       state.lastOwner = self
     }
     var position = index
