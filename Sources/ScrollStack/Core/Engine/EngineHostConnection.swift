@@ -40,34 +40,42 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
 
   typealias Content = RowContent<Row.Controller, Row.View>
 
-  func makeRow(for content: Content, state: RowState) -> Row { makeRowCall(content, state) }
-  func view(of controller: Row.Controller) -> Row.View { viewCall(controller) }
-  func refusalReason(for content: Content) -> String? { refusalReasonCall(content) }
-  func attachContent(of row: Row, displays: Bool) { attachContentCall(row, displays) }
-  func displayRow(_ row: Row) { displayRowCall(row) }
-  func endDisplayingRow(_ row: Row) { endDisplayingRowCall(row) }
-  func holdsFirstResponder(_ row: Row) -> Bool { holdsFirstResponderCall(row) }
-  var measuresDetachedRowsExactly: Bool { measuresDetachedRowsExactlyCall() }
-  func detachContent(of row: Row) { detachContentCall(row) }
-  func rowDidMove(_ row: Row, after previous: Row?, before next: Row?) { rowDidMoveCall(row, previous, next) }
-  func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize? { requestedSizeCall(row, axis) }
-  func fittingLength(for row: Row, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+  // Each forwarder is inlined into the engine: called through the generic struct, every call
+  // looked up the struct's metadata at run time (the engine's code is not specialised for the
+  // host's row type).
+
+  @inline(__always) func makeRow(for content: Content, state: RowState) -> Row { makeRowCall(content, state) }
+  @inline(__always) func view(of controller: Row.Controller) -> Row.View { viewCall(controller) }
+  @inline(__always) func refusalReason(for content: Content) -> String? { refusalReasonCall(content) }
+  @inline(__always) func attachContent(of row: Row, displays: Bool) { attachContentCall(row, displays) }
+  @inline(__always) func displayRow(_ row: Row) { displayRowCall(row) }
+  @inline(__always) func endDisplayingRow(_ row: Row) { endDisplayingRowCall(row) }
+  @inline(__always) func holdsFirstResponder(_ row: Row) -> Bool { holdsFirstResponderCall(row) }
+  @inline(__always) var measuresDetachedRowsExactly: Bool { measuresDetachedRowsExactlyCall() }
+  @inline(__always) func detachContent(of row: Row) { detachContentCall(row) }
+  @inline(__always) func rowDidMove(_ row: Row, after previous: Row?, before next: Row?) {
+    rowDidMoveCall(row, previous, next)
+  }
+  @inline(__always) func requestedSize(for row: Row, axis: StackAxis) -> ScrollStackControllerSize? {
+    requestedSizeCall(row, axis)
+  }
+  @inline(__always) func fittingLength(for row: Row, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
     fittingLengthCall(row, axis, crossLength)
   }
-  func reloadContent(of row: Row, animated: Bool) { reloadContentCall(row, animated) }
-  func animateLayoutChange(
+  @inline(__always) func reloadContent(of row: Row, animated: Bool) { reloadContentCall(row, animated) }
+  @inline(__always) func animateLayoutChange(
     info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
   ) {
     animateLayoutChangeCall(info, animations, completion)
   }
-  var scrollGeometry: ScrollViewGeometry { scrollGeometryCall() }
-  func applyContentSize(_ size: CGSize) { applyContentSizeCall(size) }
-  func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+  @inline(__always) var scrollGeometry: ScrollViewGeometry { scrollGeometryCall() }
+  @inline(__always) func applyContentSize(_ size: CGSize) { applyContentSizeCall(size) }
+  @inline(__always) func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
     applyContentOffsetCall(offset, animated, completion)
   }
-  func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)]) { rowsNeedLayoutCall(changed) }
-  func layoutPassNeeded() { layoutPassNeededCall() }
-  func deliver(_ event: ScrollStackEvent<Row>) { deliverCall(event) }
+  @inline(__always) func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)]) { rowsNeedLayoutCall(changed) }
+  @inline(__always) func layoutPassNeeded() { layoutPassNeededCall() }
+  @inline(__always) func deliver(_ event: ScrollStackEvent<Row>) { deliverCall(event) }
 
   // MARK: Private
 
