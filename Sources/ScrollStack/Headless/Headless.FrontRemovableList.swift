@@ -22,6 +22,12 @@ extension Headless {
       return storage
     }
 
+    /// Calls `body` with each element, in order, without copying them into an array.
+    func forEach(_ body: (Element) -> Void) {
+      if let only { return body(only) }
+      for index in removedLeading..<storage.count { body(storage[index]) }
+    }
+
     /// Inserts `element` at `index`, clamped to `0...count`.
     mutating func insert(_ element: Element, at index: Int) {
       dropPlaceholders()

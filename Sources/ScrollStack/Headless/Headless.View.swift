@@ -14,6 +14,10 @@ extension Headless {
   /// on the width it is given (text that wraps), or set ``intrinsicContentSize`` for a fixed size.
   @MainActor
   open class View {
+    // A view's stored properties are read and written for every row of every change, never while
+    // another access to the same property is under way: they skip the dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`), which cost more than the accesses.
+
     // MARK: Lifecycle
 
     /// Creates a view with `frame` (`.zero` by default).
@@ -24,7 +28,7 @@ extension Headless {
     deinit {
       // The subviews outlive this view only if something else holds them: they then have no
       // superview, as with a weak reference (``superviewReference`` is not one).
-      for subview in subviewList.elements() { subview.superviewReference = nil }
+      subviewList.forEach { $0.superviewReference = nil }
     }
 
     /// Creates a view whose intrinsic size is `intrinsicSize`.
@@ -39,7 +43,7 @@ extension Headless {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// The view's frame in its superview's coordinates.
-    open var frame: CGRect {
+    @exclusivity(unchecked) open var frame: CGRect {
       didSet {
         if frame.size != oldValue.size { sizeDidChange() }
         if frame != oldValue { owningController?.viewDidLayoutSubviews() }
@@ -59,7 +63,7 @@ extension Headless {
     }
 
     /// Whether the view is hidden; `false` by default.
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
 
     /// The view's opacity from 0 to 1; 1 by default.
     public var alpha: CGFloat {
@@ -81,7 +85,8 @@ extension Headless {
 
     /// The size the view wants on each axis, or ``noIntrinsicMetric`` where it has none (the
     /// default on both axes).
-    public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    @exclusivity(unchecked) public var intrinsicContentSize = CGSize(
+      width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
 
     /// The size the view needs when laid out in `targetSize`: the intrinsic size where it has
     /// one, and zero where it has none. Override it for content that wraps.
@@ -171,9 +176,9 @@ extension Headless {
 
     /// Whether the content does not want to be stretched beyond its own width (or height) when
     /// it sits in a larger scroll view; `false` by default.
-    public var hugsContentWidth = false
+    @exclusivity(unchecked) public var hugsContentWidth = false
     /// See ``hugsContentWidth``.
-    public var hugsContentHeight = false
+    @exclusivity(unchecked) public var hugsContentHeight = false
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
@@ -249,20 +254,20 @@ extension Headless {
 
     /// The opacity, background colour and label, once one of them is set: most views (a stack's
     /// rows among them) never set them, and keep one reference instead of their 64 bytes.
-    private var rareSettings: RareSettings?
+    @exclusivity(unchecked) private var rareSettings: RareSettings?
 
     /// The superview, without a weak reference: a weakly referenced object gets a side table, and
     /// every retain and release of it then takes a slower path (a stack row is retained and
     /// released many times per change). The superview holds this view strongly among its
     /// subviews, and clears the reference when this view leaves it or when it is deallocated
     /// (`deinit`), so the reference never outlives it: reading it gives what a weak one would.
-    private nonisolated(unsafe) unowned(unsafe) var superviewReference: View?
+    @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var superviewReference: View?
 
     /// Stands in ``subviewList`` for a subview removed from the front until the list is compacted.
     private static let removedSubviewPlaceholder = View()
 
     /// The subviews; removing the first one costs O(1), so removing all rows front to back is linear.
-    private nonisolated(unsafe) var subviewList = FrontRemovableList<View>()
+    @exclusivity(unchecked) private nonisolated(unsafe) var subviewList = FrontRemovableList<View>()
 
     /// ``rareSettings``, made on the first write.
     private func settingRareSettings() -> RareSettings {

@@ -13,6 +13,11 @@ import Foundation
 @MainActor
 @_spi(Engine)
 public final class RowState {
+  // The engine reads and writes a row's state several times per row in every change and
+  // scroll, never while another access to the same property is under way (no property is
+  // passed inout across a call that could reach it again): the stored properties skip the
+  // dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more than the accesses.
+
   // MARK: Lifecycle
 
   init(defaults: RowDefaults) {
@@ -29,9 +34,9 @@ public final class RowState {
     return block.start + offsetInBlock
   }
   /// The run of rows of the engine's ``ExtentIndex`` the row belongs to; `nil` once removed.
-  var block: RowBlock?
+  @exclusivity(unchecked) var block: RowBlock?
   /// The row's position within ``block``.
-  var offsetInBlock = 0
+  @exclusivity(unchecked) var offsetInBlock = 0
   /// Space between the row's edges and its content.
   package var insets: StackEdgeInsets {
     get { layout.insets }
@@ -66,11 +71,11 @@ public final class RowState {
   package var acceptedPadding: StackEdgeInsets { (acceptedLayout ?? layout).padding }
   /// The row's insets, padding and separator geometry: the instance its stack's defaults
   /// shared when the row was made, until one of them changes here.
-  var layout: RowLayoutSettings
+  @exclusivity(unchecked) var layout: RowLayoutSettings
   /// The content's length along the axis, as last measured.
-  package var measuredLength: CGFloat = 0
+  @exclusivity(unchecked) package var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
-  package var visibility: ScrollStackRowVisibility = .offscreen
+  @exclusivity(unchecked) package var visibility: ScrollStackRowVisibility = .offscreen
   /// The row's touches: highlight and tap (both hosts feed it and apply its effects).
   package var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
@@ -81,27 +86,27 @@ public final class RowState {
   /// The stack the row was last in: a removed row still reports its problems there.
   weak var lastOwner: (any RowStateOwner)?
   /// The row's hide or show that has started and not ended yet.
-  var transition: RowTransition?
+  @exclusivity(unchecked) var transition: RowTransition?
   /// The identities the row is found by (its controller and that controller's view, or its plain
   /// view), as they were when it was added; removal forgets exactly these.
-  var contentKeys = RowContentKeys()
+  @exclusivity(unchecked) var contentKeys = RowContentKeys()
   // The one-byte settings and flags last, together: stored properties are laid out in order, and
   // each one between wider ones would cost padding in every row.
   /// Whether the row is hidden (it then takes no space).
-  package var isHidden = false
+  @exclusivity(unchecked) package var isHidden = false
   /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
-  package var isSeparatorHidden: Bool
+  @exclusivity(unchecked) package var isSeparatorHidden: Bool
   /// Whether ``measuredLength`` is provisional: the stack's estimate (`estimatedRowLength`), or a
   /// measurement taken out of the hierarchy by a host whose measurements depend on it (UIKit).
   /// The row is measured (again) when it is displayed.
-  package var hasProvisionalLength = false
+  @exclusivity(unchecked) package var hasProvisionalLength = false
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
-  package var reportedVisibility: ScrollStackRowVisibility.Kind?
+  @exclusivity(unchecked) package var reportedVisibility: ScrollStackRowVisibility.Kind?
   /// Whether the host attached the row's content (containment done) and has not detached it.
-  package var isContentAttached = false
+  @exclusivity(unchecked) package var isContentAttached = false
   /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
   /// whose content is attached.
-  package var isDisplayed = false
+  @exclusivity(unchecked) package var isDisplayed = false
 
   /// Records that the current insets and padding are the accepted ones.
   package func acceptCurrentSpacing() {
@@ -167,7 +172,7 @@ public final class RowState {
   /// The layout settings whose insets and padding were last accepted, while they differ from the
   /// current ones (from a change until the engine accepts or refuses it); `nil`: the current
   /// ones are accepted.
-  private var acceptedLayout: RowLayoutSettings?
+  @exclusivity(unchecked) private var acceptedLayout: RowLayoutSettings?
 
   /// Replaces ``layout`` with `make(layout)` when `isChange`; first, when the change is to the
   /// insets or padding (`keepingAcceptedSpacing`), keeps the current ones as the accepted ones.

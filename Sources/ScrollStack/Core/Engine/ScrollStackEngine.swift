@@ -26,17 +26,18 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   // MARK: Internal state
 
-  // The state a scroll reads skips dynamic exclusivity checks (`@exclusivity(unchecked)`): no
-  // access to it overlaps another, and the checks cost more than the scroll's own work.
+  // The state a scroll or a change reads for each row skips dynamic exclusivity checks
+  // (`@exclusivity(unchecked)`): no access to it overlaps another (none is passed inout across a
+  // call that could reach it again), and the checks cost more than the work itself.
   @exclusivity(unchecked) package internal(set) var rows: [Row] = []
   @exclusivity(unchecked) var extents = ExtentIndex()
   /// Rows by the identity of their controller and of their content view.
-  var rowsByContent: [ObjectIdentifier: Row] = [:]
+  @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: Row] = [:]
   @exclusivity(unchecked) package var axis: StackAxis = .vertical
-  var defaults = RowDefaults()
-  var autoHideLastRowSeparator = false
+  @exclusivity(unchecked) var defaults = RowDefaults()
+  @exclusivity(unchecked) var autoHideLastRowSeparator = false
   package var onDiagnostic: ((StackDiagnostic) -> Void)?
-  var onChangeRow: ((Row, Bool) -> Void)?
+  @exclusivity(unchecked) var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
   @exclusivity(unchecked) var measuredCrossLength: CGFloat = 0
   /// The indexes of the rows that lay in the visible interval at the last visibility pass. Valid
@@ -72,39 +73,39 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var rowsNeedingLayout: [Row] = []
   /// Whether every row needs layout at the next pass: the cross length or the axis changed, or
   /// every row was measured again (``remeasureAll()``).
-  var allRowsNeedLayout = false
+  @exclusivity(unchecked) var allRowsNeedLayout = false
   /// The last shown row at the last layout pass while `autoHideLastRowSeparator` is on (its
   /// separator was hidden then), `nil` otherwise.
-  var lastShownRowAtLayout: Row?
+  @exclusivity(unchecked) var lastShownRowAtLayout: Row?
   /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
   /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
   /// generically, which looked up generic types several times per event.
   let events = StackEventQueue<ScrollStackEvent<AnyObject>>()
   /// Whether a row setting changed since the last layout pass: the pass the host was asked for
   /// (``setNeedsLayout()``) has not run yet.
-  var needsLayout = false
-  var lastContentSize: CGSize = .zero
+  @exclusivity(unchecked) var needsLayout = false
+  @exclusivity(unchecked) var lastContentSize: CGSize = .zero
   /// The controllers and views whose detachment from a row is under way (their containment
   /// callbacks are running); a new row for one of them is attached once that ends.
-  var detachingContent: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var detachingContent: Set<ObjectIdentifier> = []
   /// Which rows are displayed (their view in the stack).
   @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
   /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in index
   /// order (insertions and removals of rows keep it; a move of a displayed row puts it back in
   /// place); empty when every row is displayed.
-  package internal(set) var windowedRows: [Row] = []
+  @exclusivity(unchecked) package internal(set) var windowedRows: [Row] = []
   /// The visible interval the window was last computed for; `nil` when it must be computed
   /// again (after any layout change).
   @exclusivity(unchecked) var windowAnchor: (start: CGFloat, end: CGFloat)?
   /// The length rows that are not displayed and do not ask for a fixed size take until the
   /// window reaches them; `nil`: every row is measured when it is added.
-  package internal(set) var estimatedRowLength: CGFloat?
+  @exclusivity(unchecked) package internal(set) var estimatedRowLength: CGFloat?
   /// The animated changes running now: while there are any, rows leaving the window stay
   /// displayed (they may be sliding out of view).
-  var animatedChangeCount = 0
+  @exclusivity(unchecked) var animatedChangeCount = 0
   /// Whether the engine is moving the content offset itself to keep the content on screen still
   /// while rows are measured: the scroll this reports is queued, not delivered.
-  var isCorrectingOffset = false
+  @exclusivity(unchecked) var isCorrectingOffset = false
   /// The rows the window was last computed with (see ``windowDirtyFrom``).
   @exclusivity(unchecked) var lastWindow: Range<Int> = 0..<0
   /// The first row whose place or length changed since the last layout pass (`Int.max`: none):
