@@ -234,7 +234,12 @@
       stack.deliver(event)
     }
 
-    unowned let stack: ScrollStack
+    /// The stack this host serves. The stack is the host's only owner, and the engine reaches the
+    /// host only through `unowned` references, which trap once the host is gone: whenever the host
+    /// runs, its stack is alive. The reference is therefore `unowned(unsafe)`, so that reading it
+    /// costs no reference counting: with `unowned`, each host call (several per added or removed
+    /// row) retained and released the stack, on the slow path once the stack has a weak reference.
+    unowned(unsafe) let stack: ScrollStack
 
     /// Forgets every measured size (the traits the rows are measured with changed).
     func invalidateAllMeasurements() {
