@@ -24,7 +24,12 @@ extension ScrollStackEngine {
   /// Infinite or NaN when the settings add up to no finite length (``storeExtent(of:at:)``
   /// refuses it).
   func extent(of row: Row) -> CGFloat {
-    let state = row.rowState
+    extent(of: row.rowState)
+  }
+
+  /// ``extent(of:)`` from the row's state (the engine's code is not specialised for the row
+  /// type: each read of a row's state is a call).
+  func extent(of state: RowState) -> CGFloat {
     guard !state.isHidden else { return 0 }
     let length = unclampedExtent(of: state)
     return length.isNaN ? length : Swift.max(0, length)
@@ -72,7 +77,7 @@ extension ScrollStackEngine {
         "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
           + "the row takes no space.")
     }
-    guard let index = index(of: row) else { return true }
+    guard let index = index(of: row, state: state) else { return true }
     return storeExtent(of: row, at: index)
   }
 
@@ -88,7 +93,7 @@ extension ScrollStackEngine {
     windowDirtyFrom = Swift.min(windowDirtyFrom, index)
     if !allRowsNeedLayout { rowsNeedingLayout.append(row) }
     let state = row.rowState
-    if extents.setExtent(extent(of: row), at: index) {
+    if extents.setExtent(extent(of: state), at: index) {
       state.acceptCurrentSpacing()
       return true
     }
@@ -100,7 +105,7 @@ extension ScrollStackEngine {
       let (insets, padding) = (state.acceptedInsets, state.acceptedPadding)
       state.insets = insets
       state.padding = padding
-      if extents.setExtent(extent(of: row), at: index) {
+      if extents.setExtent(extent(of: state), at: index) {
         state.acceptCurrentSpacing()
         return false
       }
@@ -110,7 +115,7 @@ extension ScrollStackEngine {
         .invalidSize, "size of row \(index)",
         "Length \(state.measuredLength) would make the content length overflow; zero was used.")
       state.measuredLength = 0
-      if extents.setExtent(extent(of: row), at: index) { return false }
+      if extents.setExtent(extent(of: state), at: index) { return false }
     }
     report(
       .invalidSize, "row insets and padding",
@@ -118,7 +123,7 @@ extension ScrollStackEngine {
     state.insets = .zero
     state.padding = .zero
     state.acceptCurrentSpacing()
-    extents.setExtent(extent(of: row), at: index)
+    extents.setExtent(extent(of: state), at: index)
     return false
   }
 

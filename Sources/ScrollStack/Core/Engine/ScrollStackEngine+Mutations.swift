@@ -103,9 +103,9 @@ extension ScrollStackEngine {
         continue
       }
       if isBatch { keys.forEach { acceptedKeys.insert($0) } }
-      let row = host.makeRow(for: content, state: RowState(defaults: defaults))
-      row.rowState.contentKeys = keys
-      accepted.append(row)
+      let state = RowState(defaults: defaults)
+      state.contentKeys = keys
+      accepted.append(host.makeRow(for: content, state: state))
     }
     // One structural change for the whole batch, then containment row by row: a containment
     // callback (didMove(toParent:), viewWillAppear…) may change the stack, so each row is looked
@@ -121,7 +121,8 @@ extension ScrollStackEngine {
       // A new row is recorded offscreen: the pass measures it if it lies in the viewport, and has
       // nothing to record otherwise. Flagging every new row would make the pass sort them all.
       // A row a containment callback changed (hid, resized…) was flagged by that change.
-      if row.rowState.isHidden || row.rowState.visibility != .offscreen { rowsNeedingVisibilityCheck.append(row) }
+      let state = row.rowState
+      if state.isHidden || state.visibility != .offscreen { rowsNeedingVisibilityCheck.append(row) }
       inserted.append(row)
     }
     finishChange(animated: animated && !inserted.isEmpty, completion: completion)
@@ -138,36 +139,40 @@ extension ScrollStackEngine {
   /// displayed as it is attached.
   @discardableResult
   func attach(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
-    guard index(of: row) != nil else { return false }
-    guard !row.rowState.isContentAttached, !detachingContent.contains(primaryIdentity(of: row.content)) else {
+    let state = row.rowState
+    guard let position = index(of: row, state: state) else { return false }
+    guard !state.isContentAttached,
+      detachingContent.isEmpty || !detachingContent.contains(primaryIdentity(of: row.content))
+    else {
       return true
     }
-    row.rowState.isContentAttached = true
+    state.isContentAttached = true
     // A row that starts in the window is displayed as it is attached, in UIKit's order (its
     // appearance calls before `didMove(toParent:)`); the others when the window reaches them.
-    let displays = rowAttachment == .all || startsInWindow(row, visible: visible)
+    let displays = rowAttachment == .all || startsInWindow(at: position, visible: visible)
     if displays { display(row, byHost: false) }
     host.attachContent(of: row, displays: displays)
     // The row was removed during its own attachment (from its `willMove(toParent:)`…): that
     // detachment ran before the attachment had finished; undo what the attachment did after it,
     // unless the content has joined another row meanwhile (that row holds it now).
-    if !row.rowState.isContentAttached, existingRow(for: row.content) == nil {
-      row.rowState.isContentAttached = true
+    if !state.isContentAttached, existingRow(for: row.content) == nil {
+      state.isContentAttached = true
       detach(row)
     }
-    return index(of: row) != nil
+    return index(of: row, state: state) != nil
   }
 
   /// Detaches the content of `row` through the host (nothing for a row that was never attached),
   /// then attaches the row that took its content meanwhile, if any.
   func detach(_ row: Row) {
-    guard row.rowState.isContentAttached else { return }
-    row.rowState.isContentAttached = false
-    if row.rowState.isDisplayed { forgetDisplayed(row) }
+    let state = row.rowState
+    guard state.isContentAttached else { return }
+    state.isContentAttached = false
+    if state.isDisplayed { forgetDisplayed(row) }
     let identity = primaryIdentity(of: row.content)
-    detachingContent.insert(identity)
+    detachingContent.append(identity)
     host.detachContent(of: row)
-    detachingContent.remove(identity)
+    if let last = detachingContent.lastIndex(of: identity) { detachingContent.remove(at: last) }
     if let successor = existingRow(for: row.content), successor !== row, !successor.rowState.isContentAttached,
       attach(successor)
     {

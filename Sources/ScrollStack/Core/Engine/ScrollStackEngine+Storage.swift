@@ -26,12 +26,9 @@ extension ScrollStackEngine {
     rows.insert(contentsOf: newRows, at: index)
     let changed = extents.insert(contentsOf: [CGFloat](repeating: 0, count: newRows.count), at: index)
     assignBlocks(in: changed)
-    if newRows.count > 1 {
-      // Room for every new identity at once, instead of growing (and rehashing) step by step.
-      var identities = 0
-      for row in newRows { identities += row.rowState.contentKeys.count }
-      rowsByContent.reserveCapacity(rowsByContent.count + identities)
-    }
+    // Room for the new identities at once (one per row; a controller's view is the second),
+    // instead of growing and rehashing step by step.
+    if newRows.count > 1 { rowsByContent.reserveCapacity(rowsByContent.count + newRows.count) }
     for row in newRows {
       let state = row.rowState
       if let first = state.contentKeys.first { rowsByContent[first] = row }

@@ -48,7 +48,7 @@ extension ScrollStackEngine {
   /// Whether `controller` follows its container's appearance: it is not a row's controller, or
   /// its row is displayed. A stack controller forwards its appearance to those children only.
   package func followsAppearance(_ controller: Row.Controller) -> Bool {
-    guard let row = rowsByContent[ObjectIdentifier(controller)] else { return true }
+    guard let row = row(withIdentity: ObjectIdentifier(controller)) else { return true }
     return row.rowState.isDisplayed
   }
 
@@ -213,6 +213,11 @@ extension ScrollStackEngine {
   /// measured yet).
   func startsInWindow(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     guard let index = index(of: row) else { return false }
+    return startsInWindow(at: index, visible: visible)
+  }
+
+  /// ``startsInWindow(_:visible:)`` for the row at `index` (a valid index).
+  func startsInWindow(at index: Int, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     let margin = rowAttachment.usableMargin
     let interval = visible ?? visibleInterval
     let start = extents.prefixSum(index)

@@ -31,8 +31,11 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   // call that could reach it again), and the checks cost more than the work itself.
   @exclusivity(unchecked) package internal(set) var rows: [Row] = []
   @exclusivity(unchecked) var extents = ExtentIndex()
-  /// Rows by the identity of their controller and of their content view.
-  @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: Row] = [:]
+  /// Rows by the identity of their controller and of their content view. Held as `AnyObject`
+  /// (``row(withIdentity:)`` gives them back typed): the engine's code is not specialised for the
+  /// row type, and a map of a generic value type ran generically, looking up its types at run
+  /// time on every insertion.
+  @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: AnyObject] = [:]
   @exclusivity(unchecked) package var axis: StackAxis = .vertical
   @exclusivity(unchecked) var defaults = RowDefaults()
   @exclusivity(unchecked) var autoHideLastRowSeparator = false
@@ -87,7 +90,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var lastContentSize: CGSize = .zero
   /// The controllers and views whose detachment from a row is under way (their containment
   /// callbacks are running); a new row for one of them is attached once that ends.
-  @exclusivity(unchecked) var detachingContent: Set<ObjectIdentifier> = []
+  /// A stack, as deep as detachments nest (user code detaching from inside a detachment's
+  /// callbacks), usually empty or of one: a set would hash twice per removed row.
+  @exclusivity(unchecked) var detachingContent: [ObjectIdentifier] = []
   /// Which rows are displayed (their view in the stack).
   @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
   /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in index
@@ -251,8 +256,14 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   }
 
   func index(of row: Row) -> Int? {
+    index(of: row, state: row.rowState)
+  }
+
+  /// ``index(of:)`` for a row whose state is at hand (`state` is `row.rowState`): the engine's
+  /// code is not specialised for the row type, so each read of a row's state is a call.
+  func index(of row: Row, state: RowState) -> Int? {
     // `count`, not `indices`: in generic code, the range costs more than the lookup.
-    guard let index = row.rowState.index, index >= 0, index < rows.count, rows[index] === row else { return nil }
+    guard let index = state.index, index >= 0, index < rows.count, rows[index] === row else { return nil }
     return index
   }
 
@@ -268,18 +279,26 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// The row that holds exactly this controller (by its own identity) or this view.
   func existingRow(for content: RowContent<Row.Controller, Row.View>) -> Row? {
+    // Removing every row empties the map first; each detachment then asks without hashing.
+    guard !rowsByContent.isEmpty else { return nil }
     switch content {
-    case .controller(let controller): return rowsByContent[ObjectIdentifier(controller)]
-    case .view(let view): return rowsByContent[ObjectIdentifier(view)]
+    case .controller(let controller): return row(withIdentity: ObjectIdentifier(controller))
+    case .view(let view): return row(withIdentity: ObjectIdentifier(view))
     }
+  }
+
+  /// The row found by `identity` (its controller's, its controller's view's or its plain view's)
+  /// in ``rowsByContent``, if any.
+  func row(withIdentity identity: ObjectIdentifier) -> Row? {
+    rowsByContent[identity] as? Row
   }
 
   /// The row that already shows this content in any form: the controller, or its view as a
   /// plain-view row.
   func duplicateRow(for content: RowContent<Row.Controller, Row.View>) -> Row? {
     let keys = contentKeys(of: content)
-    if let first = keys.first, let row = rowsByContent[first] { return row }
-    if let second = keys.second, let row = rowsByContent[second] { return row }
+    if let first = keys.first, let row = row(withIdentity: first) { return row }
+    if let second = keys.second, let row = row(withIdentity: second) { return row }
     return nil
   }
 
