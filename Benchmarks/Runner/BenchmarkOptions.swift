@@ -11,9 +11,12 @@ struct BenchmarkOptions {
     var isQuick = false
     var sizes: [Int]?
     var groups = Set(Group.allCases)
+    var once: String?
     for argument in arguments {
       if argument == "--quick" {
         isQuick = true
+      } else if argument.hasPrefix("--once=") {
+        once = String(argument.dropFirst("--once=".count))
       } else if argument.hasPrefix("--sizes=") {
         let list = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
         guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else { return nil }
@@ -29,6 +32,7 @@ struct BenchmarkOptions {
     }
     self.isQuick = isQuick
     self.groups = groups
+    self.once = once
     if isQuick {
       rowCounts = sizes ?? [100, 1_000, 10_000]
       seriesBudget = .milliseconds(500)
@@ -51,14 +55,20 @@ struct BenchmarkOptions {
   /// What `--help` prints.
   static let usage = """
     usage: swift run -c release Benchmarks [--quick] [--sizes=100,1000,...] [--groups=bulk,memory]
+                                           [--once=set_rows --sizes=100000]
       --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
       --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
       --groups=... the groups of figures to measure (default all): scroll (scroll events and
                    single-row changes), append (one by one), bulk (whole-stack calls), memory
+      --once=...   one untimed call of ours (add_rows, set_rows, remove_all_rows,
+                   add_row_one_by_one) at the first size, for an instruction counter
+                   (see Benchmarks/README.md)
     """
 
   /// Whether this is the short run.
   let isQuick: Bool
+  /// The figure `--once` asks for, if any: one untimed call instead of the measurements.
+  let once: String?
   /// The groups of figures to measure.
   let groups: Set<Group>
   /// The row counts every figure is measured at, in ascending order.

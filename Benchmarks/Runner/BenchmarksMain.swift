@@ -19,6 +19,10 @@ enum BenchmarksMain {
       Output.line(BenchmarkOptions.usage)
       exit(2)
     }
+    if let figure = options.once {
+      let rows = options.rowCounts.first ?? 100_000
+      exit(OnceProbe.run(figure, rows: rows) ? 0 : 2)
+    }
     let started = Stopwatch.now
     Output.line("ScrollStack benchmarks (\(options.isQuick ? "quick" : "full") run), \(MachineDescription.date())")
     Output.line("machine: \(MachineDescription.summary())")

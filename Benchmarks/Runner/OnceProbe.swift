@@ -1,0 +1,57 @@
+import Foundation
+import ScrollStackHeadless
+
+// MARK: - OnceProbe
+
+/// `--once=<figure>`: one whole-stack call of ours, untimed, for an instruction counter. Times on
+/// a shared 2-core machine vary by 10–30 % between runs; the instructions a call executes do not,
+/// so small changes are compared with them:
+///
+/// ```
+/// objcopy --strip-debug .build/release/Benchmarks /tmp/Benchmarks   # valgrind rejects its DWARF
+/// valgrind --tool=callgrind --toggle-collect='*measuredCall*' \
+///   /tmp/Benchmarks --once=set_rows --sizes=100000
+/// ```
+///
+/// Only ``measuredCall(_:)`` is counted (the views and, for `set_rows` and `remove_all_rows`, the
+/// stack they start from are made outside it).
+@MainActor
+enum OnceProbe {
+  // MARK: Internal
+
+  /// The figures `--once` runs.
+  static let figures = ["add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one"]
+
+  /// Runs `figure` once on a stack of `rows` rows; `false` for an unknown figure.
+  static func run(_ figure: String, rows: Int) -> Bool {
+    guard figures.contains(figure) else { return false }
+    var heights = SeededGenerator(seed: BenchmarkSuite.heightSeed)
+    let views = RowViewFactory.makeViews(count: rows, using: &heights)
+    let stack = HeadlessStackAdapter(viewport: RowViewFactory.viewport)
+    switch figure {
+    case "add_rows":
+      measuredCall { stack.appendRows(views) }
+    case "set_rows":
+      stack.appendRows(views)
+      let replacements = RowViewFactory.makeViews(count: rows, using: &heights)
+      measuredCall { stack.setRows(replacements) }
+    case "remove_all_rows":
+      stack.appendRows(views)
+      measuredCall { stack.removeAllRows() }
+    default:
+      measuredCall {
+        for view in views { stack.appendRow(view) }
+      }
+    }
+    Output.line("once: \(figure) at \(rows) rows; the stack has \(stack.rowCount) rows")
+    return true
+  }
+
+  // MARK: Private
+
+  /// The call an instruction counter is told to count (never inlined, so it has a symbol).
+  @inline(never)
+  private static func measuredCall(_ body: () -> Void) {
+    body()
+  }
+}
