@@ -88,11 +88,18 @@ extension ScrollStackEngine {
   /// as zero; its insets and padding become zero. Returns `false` when any of these was needed.
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
-    // Spans cached for rows before this one keep their place.
-    visibilitySpanCache.removeAll { $0.index >= index }
+    // Spans cached for rows before this one keep their place (a loop, not `removeAll(where:)`:
+    // its closure would check the executor for every entry).
+    var kept = 0
+    for slot in visibilitySpanCache.indices where visibilitySpanCache[slot].index < index {
+      visibilitySpanCache.swapAt(kept, slot)
+      kept += 1
+    }
+    if kept < visibilitySpanCache.count { visibilitySpanCache.removeSubrange(kept...) }
     windowDirtyFrom = Swift.min(windowDirtyFrom, index)
-    if !allRowsNeedLayout { rowsNeedingLayout.append(row) }
     let state = row.rowState
+    // A row that is not displayed gets its layout when it is (``applyRowLayouts()``).
+    if !allRowsNeedLayout && state.isDisplayed { rowsNeedingLayout.append(row) }
     if extents.setExtent(extent(of: state), at: index) {
       state.acceptCurrentSpacing()
       return true

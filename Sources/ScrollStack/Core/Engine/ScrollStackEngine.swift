@@ -71,8 +71,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Rows whose ``RowLayout`` in row coordinates (content and separator frames, separator
   /// visibility, hidden) may have changed since the last layout pass: measured or resized,
   /// hidden or shown, inserted, or the last shown row before and after a change while
-  /// `autoHideLastRowSeparator` is on. May hold repeats and rows removed since; the pass skips
-  /// them (``applyRowLayouts()``).
+  /// `autoHideLastRowSeparator` is on; only rows displayed then (the others get their layout
+  /// when displayed). May hold repeats and rows removed or no longer displayed since; the pass
+  /// skips them (``applyRowLayouts()``).
   @exclusivity(unchecked) var rowsNeedingLayout: [Row] = []
   /// Whether every row needs layout at the next pass: the cross length or the axis changed, or
   /// every row was measured again (``remeasureAll()``).
@@ -310,7 +311,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     state.padding = sanitizedInsets(state.padding, "row settings")
     remeasure(rows[index])
     rowsNeedingVisibilityCheck.append(rows[index])
-    rowsNeedingLayout.append(rows[index])
+    if state.isDisplayed { rowsNeedingLayout.append(rows[index]) }
     setNeedsLayout()
   }
 
