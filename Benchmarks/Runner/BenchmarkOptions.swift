@@ -61,8 +61,8 @@ struct BenchmarkOptions {
       --groups=... the groups of figures to measure (default all): scroll (scroll events and
                    single-row changes), append (one by one), bulk (whole-stack calls), memory
       --once=...   one untimed call of ours (add_rows, set_rows, remove_all_rows,
-                   add_row_one_by_one) at the first size, for an instruction counter
-                   (see Benchmarks/README.md)
+                   add_row_one_by_one; scroll_drag and scroll_jump send 10,000 events) at the
+                   first size, for an instruction counter (see Benchmarks/README.md)
     """
 
   /// Whether this is the short run.

@@ -20,7 +20,11 @@ enum OnceProbe {
   // MARK: Internal
 
   /// The figures `--once` runs.
-  static let figures = ["add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one"]
+  static let figures = ["add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one", "scroll_drag", "scroll_jump"]
+
+  /// The scroll events `scroll_drag` and `scroll_jump` send: the benchmark's own paths, from the
+  /// middle of the content.
+  static let scrollEventCount = 10_000
 
   /// Runs `figure` once on a stack of `rows` rows; `false` for an unknown figure.
   static func run(_ figure: String, rows: Int) -> Bool {
@@ -38,12 +42,25 @@ enum OnceProbe {
     case "remove_all_rows":
       stack.appendRows(views)
       measuredCall { stack.removeAllRows() }
+    case "scroll_drag", "scroll_jump":
+      stack.appendRows(views)
+      let maximum = max(0, stack.contentLength - RowViewFactory.viewport.height)
+      stack.scroll(to: (maximum / 2).rounded())
+      var positions = SeededGenerator(seed: BenchmarkSuite.positionSeed)
+      let offsets =
+        figure == "scroll_drag"
+        ? ScrollPath.drag(count: scrollEventCount, from: (maximum / 2).rounded(), maximumOffset: maximum)
+        : ScrollPath.jumps(count: scrollEventCount, maximumOffset: maximum, using: &positions)
+      measuredCall {
+        for offset in offsets { stack.scroll(to: offset) }
+      }
     default:
       measuredCall {
         for view in views { stack.appendRow(view) }
       }
     }
     Output.line("once: \(figure) at \(rows) rows; the stack has \(stack.rowCount) rows")
+    if figure.hasPrefix("scroll") { Output.line("(\(scrollEventCount) scroll events: divide the count by it)") }
     return true
   }
 

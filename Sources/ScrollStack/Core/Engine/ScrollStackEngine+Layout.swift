@@ -249,9 +249,9 @@ extension ScrollStackEngine {
     if rowAttachment == .all && (allRowsNeedLayout || rowsNeedingLayout.count > rows.count / 2) {
       changed.reserveCapacity(rows.count)
       for (row, layout) in zip(rows, rowLayouts()) { changed.append((row, layout)) }
-    } else if allRowsNeedLayout || rowsNeedingLayout.count > windowedRows.count {
-      for row in windowedRows {
-        guard let index = index(of: row) else { continue }
+    } else if allRowsNeedLayout || rowsNeedingLayout.count > windowed.count {
+      for entry in windowed {
+        guard let index = entry.state.index, let row = entry.row as? Row else { continue }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
       }
     } else if !rowsNeedingLayout.isEmpty {

@@ -314,10 +314,13 @@ extension ScrollStackEngine {
     }
     let moved = rows[index]
     // A displayed row leaves the window's list while it moves, and goes back in its new place.
-    let windowPosition = rowAttachment == .all ? nil : positionInWindow(of: moved)
-    if let windowPosition { windowedRows.remove(at: windowPosition) }
+    let state = moved.rowState
+    let windowPosition = rowAttachment == .all ? nil : positionInWindow(of: state)
+    if let windowPosition { windowed.remove(at: windowPosition) }
     relocateRow(from: index, to: destination)
-    if windowPosition != nil { windowedRows.insert(moved, at: self.windowPosition(forIndex: destination)) }
+    if windowPosition != nil {
+      windowed.insert(WindowedRow(state: state, row: moved), at: self.windowPosition(forIndex: destination))
+    }
     if moved.rowState.isDisplayed {
       let neighbours = displayedNeighbours(of: moved, at: destination)
       host.rowDidMove(moved, after: neighbours.previous, before: neighbours.next)

@@ -16,7 +16,18 @@ extension ScrollStackEngine {
   package var displayedRows: [Row] {
     layoutIfNeeded()
     guard rowAttachment != .all else { return rows.filter { $0.rowState.isDisplayed } }
-    return windowedRows.filter { index(of: $0) != nil }
+    return windowedRows
+  }
+
+  /// The displayed rows of a windowed stack that are in the stack, in index order (a removed
+  /// row whose detachment is under way is left out); empty when every row is displayed.
+  package var windowedRows: [Row] {
+    var result: [Row] = []
+    result.reserveCapacity(windowed.count)
+    for entry in windowed where entry.state.index != nil {
+      if let row = entry.row as? Row { result.append(row) }
+    }
+    return result
   }
 
   /// Where the view of `row` goes among the stack's subviews (see ``RowViewPlacement``): its
@@ -41,8 +52,9 @@ extension ScrollStackEngine {
     }
     let position = windowPosition(forIndex: index)
     var next = position
-    if next < windowedRows.count, windowedRows[next] === row { next += 1 }
-    return (position > 0 ? windowedRows[position - 1] : nil, next < windowedRows.count ? windowedRows[next] : nil)
+    if next < windowed.count, windowed[next].row === row { next += 1 }
+    let previous = position > 0 ? windowed[position - 1].row as? Row : nil
+    return (previous, next < windowed.count ? windowed[next].row as? Row : nil)
   }
 
   /// Whether `controller` follows its container's appearance: it is not a row's controller, or
@@ -62,7 +74,7 @@ extension ScrollStackEngine {
     rowAttachment = attachment
     windowAnchor = nil
     if attachment == .all {
-      windowedRows = []
+      windowed = []
       // A display's appearance callbacks may change the stack: each row is checked again.
       for row in rows where row.rowState.isContentAttached && !row.rowState.isDisplayed {
         guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
@@ -74,7 +86,12 @@ extension ScrollStackEngine {
       endChange(layout: false)
       return
     }
-    if wasAll { windowedRows = rows.filter { $0.rowState.isDisplayed } }
+    if wasAll {
+      for row in rows {
+        let state = row.rowState
+        if state.isDisplayed { windowed.append(WindowedRow(state: state, row: row)) }
+      }
+    }
     endChange(layout: false)
   }
 
@@ -148,42 +165,48 @@ extension ScrollStackEngine {
   /// Forgets that `row` is displayed, before its content is detached (whose plan takes its view
   /// out of the stack with the appearance calls).
   func forgetDisplayed(_ row: Row) {
-    row.rowState.isDisplayed = false
-    guard rowAttachment != .all, let position = positionInWindow(of: row) else { return }
-    windowedRows.remove(at: position)
+    let state = row.rowState
+    state.isDisplayed = false
+    guard rowAttachment != .all, let position = positionInWindow(of: state) else { return }
+    windowed.remove(at: position)
   }
 
-  /// The position of `row` in ``windowedRows``: at either end (where rows leave the window and
-  /// join it), else by binary search when it is in the stack, else (a row removed whose
-  /// detachment is under way) by looking at each.
-  func positionInWindow(of row: Row) -> Int? {
-    if windowedRows.first === row { return 0 }
-    if windowedRows.last === row { return windowedRows.count - 1 }
-    if let index = index(of: row) {
+  /// The position in ``windowed`` of the row whose state is `state`: at either end (where rows
+  /// leave the window and join it), else by binary search when it is in the stack, else (a row
+  /// removed whose detachment is under way) by looking at each.
+  func positionInWindow(of state: RowState) -> Int? {
+    let count = windowed.count
+    guard count > 0 else { return nil }
+    if windowed[0].state === state { return 0 }
+    if windowed[count - 1].state === state { return count - 1 }
+    if let index = state.index {
       let position = windowPosition(forIndex: index)
-      if position < windowedRows.count, windowedRows[position] === row { return position }
+      if position < count, windowed[position].state === state { return position }
     }
-    return windowedRows.firstIndex { $0 === row }
+    var position = 0
+    while position < count {
+      if windowed[position].state === state { return position }
+      position += 1
+    }
+    return nil
   }
 
-  /// The first position in ``windowedRows`` whose row is at `index` or after it (the count when
+  /// The first position in ``windowed`` whose row is at `index` or after it (the count when
   /// none is): O(1) at either end of the list (rows join the window there), else a binary search,
   /// O(log k). Rows removed from the stack but not yet detached (their detachment runs after the
   /// removal) have no index: while the list holds one, the rows are looked at one by one
   /// instead, skipping it.
   func windowPosition(forIndex index: Int) -> Int {
-    guard let last = windowedRows.last, let lastIndex = self.index(of: last) else {
-      return windowedRows.firstIndex { (self.index(of: $0) ?? .min) >= index } ?? windowedRows.count
-    }
-    if lastIndex < index { return windowedRows.count }
-    if lastIndex == index { return windowedRows.count - 1 }
+    let count = windowed.count
+    guard count > 0 else { return 0 }
+    guard let lastIndex = windowed[count - 1].state.index else { return firstPosition(atOrAfter: index) }
+    if lastIndex < index { return count }
+    if lastIndex == index { return count - 1 }
     var low = 0
-    var high = windowedRows.count - 1
+    var high = count - 1
     while low < high {
       let middle = (low + high) / 2
-      guard let middleIndex = self.index(of: windowedRows[middle]) else {
-        return windowedRows.firstIndex { (self.index(of: $0) ?? .min) >= index } ?? windowedRows.count
-      }
+      guard let middleIndex = windowed[middle].state.index else { return firstPosition(atOrAfter: index) }
       if middleIndex < index { low = middle + 1 } else { high = middle }
     }
     return low
@@ -201,9 +224,10 @@ extension ScrollStackEngine {
   /// Marks `row` displayed, then (when `byHost`) lets the host put its view in the stack, where
   /// appearance callbacks may run; an attachment that displays the row does that itself.
   func display(_ row: Row, byHost: Bool = true) {
-    row.rowState.isDisplayed = true
-    if rowAttachment != .all, let index = index(of: row) {
-      windowedRows.insert(row, at: windowPosition(forIndex: index))
+    let state = row.rowState
+    state.isDisplayed = true
+    if rowAttachment != .all, let index = index(of: row, state: state) {
+      windowed.insert(WindowedRow(state: state, row: row), at: windowPosition(forIndex: index))
     }
     if byHost { host.displayRow(row) }
   }
@@ -225,6 +249,17 @@ extension ScrollStackEngine {
   }
 
   // MARK: Private
+
+  /// The first position in ``windowed`` whose row is in the stack at `index` or after it,
+  /// looking at each (the list holds a removed row, which has no index).
+  private func firstPosition(atOrAfter index: Int) -> Int {
+    var position = 0
+    while position < windowed.count {
+      if let other = windowed[position].state.index, other >= index { return position }
+      position += 1
+    }
+    return windowed.count
+  }
 
   /// How many window passes one update runs at most when user code keeps changing the stack.
   private static var windowPassLimit: Int { 8 }
@@ -271,14 +306,16 @@ extension ScrollStackEngine {
       if state.hasProvisionalLength { provisional.append(row) }
       if state.isContentAttached && !state.isDisplayed { arriving.append(row) }
     }
-    var leaving: [Row] = []
+    var leaving: [WindowedRow] = []
     if endingOthers {
-      for row in windowedRows {
-        if let index = index(of: row), window.contains(index) || host.holdsFirstResponder(row) { continue }
-        leaving.append(row)
+      for entry in windowed {
+        guard let row = entry.row as? Row else { continue }
+        if let index = entry.state.index, window.contains(index) || host.holdsFirstResponder(row) { continue }
+        leaving.append(entry)
       }
     }
-    for row in leaving where row.rowState.isDisplayed {
+    for entry in leaving where entry.state.isDisplayed {
+      guard let row = entry.row as? Row else { continue }
       forgetDisplayed(row)
       host.endDisplayingRow(row)
     }

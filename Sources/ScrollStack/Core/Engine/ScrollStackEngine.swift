@@ -98,8 +98,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
   /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in index
   /// order (insertions and removals of rows keep it; a move of a displayed row puts it back in
-  /// place); empty when every row is displayed.
-  @exclusivity(unchecked) package internal(set) var windowedRows: [Row] = []
+  /// place); empty when every row is displayed. A row removed from the stack stays listed until
+  /// its detachment ends (it then has no index).
+  @exclusivity(unchecked) var windowed: [WindowedRow] = []
   /// The visible interval the window was last computed for; `nil` when it must be computed
   /// again (after any layout change).
   @exclusivity(unchecked) var windowAnchor: (start: CGFloat, end: CGFloat)?
