@@ -88,7 +88,9 @@ package enum ContainmentPlan {
     _ child: Container.Child?, in container: Container?, isDisplayed: () -> Bool,
     moveView: (ContainmentStep.ViewMove) -> Void
   ) {
-    let becomesChild = child.map { child in container?.hasChild(child) ?? false } ?? false
+    // `if let`, not `Optional.map`: in this generic code, the call looked up the optional's type.
+    var becomesChild = false
+    if let child, let container { becomesChild = container.hasChild(child) }
     run(displaying(becomesChild: becomesChild), child: child, container: container) { move in
       if isDisplayed() { moveView(move) }
     }
@@ -103,7 +105,8 @@ package enum ContainmentPlan {
     _ child: Container.Child?, in container: Container?, isDisplayed: () -> Bool,
     moveView: (ContainmentStep.ViewMove) -> Void
   ) {
-    let isChild = child.map { child in container?.hasChild(child) ?? false } ?? false
+    var isChild = false
+    if let child, let container { isChild = container.hasChild(child) }
     run(endingDisplay(isChildOfStackController: isChild), child: child, container: container) { move in
       if !isDisplayed() { moveView(move) }
     }
