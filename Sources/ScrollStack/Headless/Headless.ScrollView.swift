@@ -51,22 +51,22 @@ extension Headless {
     }
 
     /// The size of the scrollable content; `.zero` by default. A stack sets its own.
-    public internal(set) var contentSize: CGSize = .zero
+    @exclusivity(unchecked) public internal(set) var contentSize: CGSize = .zero
 
     /// Extra space around the content, like `UIScrollView.contentInset`; `.zero` by default.
-    public var contentInset: StackEdgeInsets = .zero {
+    @exclusivity(unchecked) public var contentInset: StackEdgeInsets = .zero {
       didSet { insetsDidChange(oldValue: oldValue, newValue: contentInset, "contentInset") }
     }
 
     /// The safe area the view inherits from its window and bars; `.zero` by default. A
     /// ``Window`` sets it on its root view; tests set it to play a navigation bar.
-    public var safeAreaInsets: StackEdgeInsets = .zero {
+    @exclusivity(unchecked) public var safeAreaInsets: StackEdgeInsets = .zero {
       didSet { insetsDidChange(oldValue: oldValue, newValue: safeAreaInsets, "safeAreaInsets") }
     }
 
     /// The owning controller's `additionalSafeAreaInsets` (raised by the keyboard); `.zero`
     /// when the view is not a controller's root view.
-    public internal(set) var additionalSafeAreaInsets: StackEdgeInsets = .zero {
+    @exclusivity(unchecked) public internal(set) var additionalSafeAreaInsets: StackEdgeInsets = .zero {
       didSet { insetsDidChange(oldValue: oldValue, newValue: additionalSafeAreaInsets, "additionalSafeAreaInsets") }
     }
 
@@ -96,6 +96,8 @@ extension Headless {
     public override var bounds: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
 
     /// The geometry the scroll math works with.
+    // The geometry is read several times per scroll event; the stored properties it is made of
+    // skip the dynamic exclusivity checks (no access to them overlaps another).
     public var scrollGeometry: ScrollViewGeometry {
       ScrollViewGeometry(
         viewportSize: frame.size, contentOffset: storedContentOffset, contentSize: contentSize,
@@ -201,7 +203,7 @@ extension Headless {
 
     // MARK: Private
 
-    private var storedContentOffset: CGPoint = .zero
+    @exclusivity(unchecked) private var storedContentOffset: CGPoint = .zero
     private var isApplyingKeyboardBounce = false
 
     private func insetsDidChange(oldValue: StackEdgeInsets, newValue: StackEdgeInsets, _ name: String) {
