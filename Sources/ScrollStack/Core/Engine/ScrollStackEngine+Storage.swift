@@ -66,11 +66,14 @@ extension ScrollStackEngine {
   func discardRows(atOrdered indexes: [Int]) {
     guard let first = indexes.first else { return }
     forgetTrackedRange(changingFrom: first)
+    // When every row leaves, the content map and the rows waiting for a visibility check empty
+    // at once instead of entry by entry.
+    let removesAll = indexes.count == rows.count
+    if removesAll { rowsNeedingVisibilityCheck.removeAll() }
     // Only rows waiting for a visibility check need to be told apart from the kept ones.
     let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
-    // When every row leaves, the content map empties at once instead of entry by entry.
-    let removesAll = indexes.count == rows.count
     var leaving = Set<ObjectIdentifier>()
+    if tracksLeaving { leaving.reserveCapacity(indexes.count) }
     for index in indexes {
       let row = rows[index]
       if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
