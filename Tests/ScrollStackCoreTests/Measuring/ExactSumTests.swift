@@ -35,7 +35,7 @@ import Testing
 
   @Test func lookupsSeeTheSameRoundedEndsAsPrefixSums() {
     let extents: [CGFloat] = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7]
-    let index = ExtentIndex(extents: extents)
+    var index = ExtentIndex(extents: extents)
     for row in extents.indices {
       let end = index.end(of: row)
       #expect(index.countOfRowsEnding(atOrBefore: end) == row + 1)

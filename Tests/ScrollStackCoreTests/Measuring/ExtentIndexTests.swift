@@ -26,7 +26,7 @@ import Testing
 
   @Test func lookupsCountRowsByTheirEnds() {
     // Ends: 10, 10 (zero extent), 30, 60.
-    let index = ExtentIndex(extents: [10, 0, 20, 30])
+    var index = ExtentIndex(extents: [10, 0, 20, 30])
     #expect(index.countOfRowsEnding(before: 10) == 0)
     #expect(index.countOfRowsEnding(atOrBefore: 10) == 2)
     #expect(index.countOfRowsEnding(before: 30.5) == 3)
@@ -158,6 +158,26 @@ import Testing
         } ?? model.count
       #expect(index.countOfRowsEnding(atOrBefore: offset) == expected, "step \(step)")
     }
+  }
+
+  /// Filling rows in order leaves the tree behind by one block until something reads past it;
+  /// near the largest total the check of a new extent is still exact.
+  @Test func aFillInOrderNearTheLargestTotalRefusesExactly() {
+    let maximum = ExtentIndex.maximumTotal
+    var index = ExtentIndex(extents: [0, 0, 0])
+    let first = index.setExtent(maximum * 0.4, at: 0)
+    let second = index.setExtent(maximum * 0.4, at: 1)
+    let tooMuch = index.setExtent(maximum * 0.3, at: 2)
+    #expect(first && second && !tooMuch)
+    #expect(index.extents == [maximum * 0.4, maximum * 0.4, 0])
+    let totalAfterRefusal = index.total
+    #expect(totalAfterRefusal == maximum * 0.8)
+    let exactlyEnough = index.setExtent(maximum * 0.2, at: 2)
+    let total = index.total
+    let beforeLast = index.prefixSum(2)
+    #expect(exactlyEnough)
+    #expect(total == maximum)
+    #expect(beforeLast == maximum * 0.8)
   }
 
   @Test func removingEveryRowOneByOneLeavesAnEmptyIndex() {

@@ -63,11 +63,17 @@ struct ExtentIndex: ~Copyable {
   var count: Int { extents.count }
 
   /// The sum of all extents.
-  var total: CGFloat { blockTotals.total.value }
+  var total: CGFloat {
+    mutating get {
+      settleTotals()
+      return blockTotals.total.value
+    }
+  }
 
   /// Replaces every extent, in O(n), with new blocks of ``initialBlockLength`` rows. Every row's
   /// block changes.
   mutating func rebuild(with newExtents: [CGFloat]) {
+    staleTotalBlock = -1
     extents = newExtents
     runningSums = [ExactSum](repeating: .zero, count: newExtents.count)
     blocks = []
@@ -84,6 +90,7 @@ struct ExtentIndex: ~Copyable {
 
   /// Sets every extent to zero, keeping the blocks (no row's block changes), in O(n).
   mutating func resetToZero() {
+    staleTotalBlock = -1
     for index in extents.indices {
       extents[index] = 0
       runningSums[index] = .zero
@@ -94,8 +101,16 @@ struct ExtentIndex: ~Copyable {
 
   /// Whether `extent` may replace the extent at `index`: it is finite, not negative, and the
   /// total stays within ``maximumTotal``.
-  func accepts(_ extent: CGFloat, at index: Int) -> Bool {
+  mutating func accepts(_ extent: CGFloat, at index: Int) -> Bool {
     guard extent.isFinite, extent >= 0, extents.indices.contains(index) else { return false }
+    if staleTotalBlock >= 0 {
+      // Far below the limit, the answer needs no exact total: the stale tree's total plus the
+      // stale block's real total bounds the other extents' sum.
+      let bound =
+        blockTotals.total.value + runningSum(through: blockEnd(staleTotalBlock) - 1, inBlock: staleTotalBlock).value
+      if bound + extent < Self.maximumTotal / 2 { return true }
+      settleTotals()
+    }
     // Exact: the other extents' sum, then the new one.
     let others = blockTotals.total + ExactSum(-extents[index])
     let newTotal = others + ExactSum(extent)
@@ -118,9 +133,15 @@ struct ExtentIndex: ~Copyable {
       let sum = (index > start ? runningSums[index - 1] : .zero) + ExactSum(extent)
       runningSums[index] = sum
       zeroTailOffsets[block] = index + 1 - start
-      blockTotals.set(sum, at: block)
+      // The tree learns the block's total when something reads past it (``settleTotals()``):
+      // filling a block row by row updates it once, not once per row.
+      if staleTotalBlock != block {
+        settleTotals()
+        staleTotalBlock = block
+      }
       return true
     }
+    if staleTotalBlock == block { staleTotalBlock = -1 }
     recomputeRunningSums(ofBlock: block, from: index)
     return true
   }
@@ -132,6 +153,7 @@ struct ExtentIndex: ~Copyable {
   mutating func insert(contentsOf newExtents: [CGFloat], at index: Int) -> Range<Int> {
     let inserted = newExtents.count
     guard inserted > 0 else { return index..<index }
+    settleTotals()
     guard !blocks.isEmpty, inserted <= Swift.max(Self.maximumBlockLength, count / 8) else {
       var all = extents
       all.insert(contentsOf: newExtents, at: index)
@@ -156,6 +178,7 @@ struct ExtentIndex: ~Copyable {
   /// Removes the extent of the row at `index`. Returns the range of rows whose block or offset
   /// changed: the rest of its block, or the block it joined when it became too short.
   mutating func remove(at index: Int) -> Range<Int> {
+    settleTotals()
     var block = blockIndex(containing: index)
     extents.remove(at: index)
     runningSums.remove(at: index)
@@ -200,12 +223,12 @@ struct ExtentIndex: ~Copyable {
   }
 
   /// The sum of the first `count` extents (the start offset of row `count`), correctly rounded.
-  func prefixSum(_ count: Int) -> CGFloat {
+  mutating func prefixSum(_ count: Int) -> CGFloat {
     exactPrefixSum(count).value
   }
 
   /// The end of the row at `index`: the start of the next row, to the last bit.
-  func end(of index: Int) -> CGFloat {
+  mutating func end(of index: Int) -> CGFloat {
     exactPrefixSum(index + 1).value
   }
 
@@ -213,12 +236,12 @@ struct ExtentIndex: ~Copyable {
   /// row that ends after `offset` (or `count` when none does).
   ///
   /// Rows of zero extent that start exactly at `offset` are counted as ending at or before it.
-  func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
+  mutating func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
     countOfLeadingRows { $0 <= offset }
   }
 
   /// The number of leading rows whose end is strictly before `offset`.
-  func countOfRowsEnding(before offset: CGFloat) -> Int {
+  mutating func countOfRowsEnding(before offset: CGFloat) -> Int {
     countOfLeadingRows { $0 < offset }
   }
 
@@ -230,6 +253,10 @@ struct ExtentIndex: ~Copyable {
   private var runningSums: [ExactSum] = []
   /// The total of each block.
   private var blockTotals = ExactSumTree()
+  /// The block whose total in ``blockTotals`` lags its running sums (-1: none): the zero-tail
+  /// fast path of ``setExtent(_:at:)`` leaves it so, and every read that needs it, and every
+  /// other change, settles it first (``settleTotals()``).
+  private var staleTotalBlock = -1
   /// For each block, the offset of its zero tail: trailing rows whose extents are all zero and
   /// whose running sums, all equal to the sum before them, need not be stored. Measuring the
   /// rows of a block in order (as a bulk insertion does, its rows starting at zero) then costs
@@ -239,10 +266,15 @@ struct ExtentIndex: ~Copyable {
 
   /// The sum of the first `count` extents, before rounding: the totals of the blocks before the
   /// row `count`, plus the running sum of the row before it in its block.
-  private func exactPrefixSum(_ count: Int) -> ExactSum {
+  private mutating func exactPrefixSum(_ count: Int) -> ExactSum {
     guard count > 0 else { return .zero }
-    guard count < extents.count else { return blockTotals.total }
+    guard count < extents.count else {
+      settleTotals()
+      return blockTotals.total
+    }
     let block = blockIndex(containing: count)
+    // The tree's prefix before `block` holds a stale total only when that block comes earlier.
+    if staleTotalBlock >= 0 && staleTotalBlock < block { settleTotals() }
     let before = blockTotals.prefixSum(block)
     return count > blockStarts[block] ? before + runningSum(through: count - 1, inBlock: block) : before
   }
@@ -251,7 +283,8 @@ struct ExtentIndex: ~Copyable {
   /// the blocks whose ends all pass are found in the tree, then the rows in the next block by
   /// binary search. Ends never decrease, so the rows that satisfy a "before some offset" test are
   /// always a prefix.
-  private func countOfLeadingRows(whereEnd endIsWithin: (CGFloat) -> Bool) -> Int {
+  private mutating func countOfLeadingRows(whereEnd endIsWithin: (CGFloat) -> Bool) -> Int {
+    settleTotals()
     let (passing, before) = blockTotals.longestPrefix { endIsWithin($0.value) }
     guard passing < blocks.count else { return extents.count }
     // The first row of block `passing` whose end fails the test; its last row fails.
@@ -297,6 +330,14 @@ struct ExtentIndex: ~Copyable {
     while tail > first && extents[tail - 1] == 0 { tail -= 1 }
     zeroTailOffsets[block] = tail - start
     if updatingTotal { blockTotals.set(sum, at: block) }
+  }
+
+  /// Gives the tree the real total of ``staleTotalBlock``, if any.
+  private mutating func settleTotals() {
+    guard staleTotalBlock >= 0 else { return }
+    let block = staleTotalBlock
+    staleTotalBlock = -1
+    blockTotals.set(runningSum(through: blockEnd(block) - 1, inBlock: block), at: block)
   }
 
   /// The first row of the zero tail of the block `block`: from it to the block's end every
