@@ -10,14 +10,16 @@ extension ScrollStackRowManaging {
   public func setRows(controllers: [Controller]) -> [Row] {
     _ = engine.remove(indexes: Array(engine.rows.indices), animated: false, completion: nil, "setRows(controllers:)")
     return engine.insert(
-      controllers.map { .controller($0) }, at: .bottom, animated: false, completion: nil, "setRows(controllers:)")
+      RowContent.wrapping(controllers: controllers), at: .bottom, animated: false, completion: nil,
+      "setRows(controllers:)")
   }
 
   /// Replaces every row with one row per view, in order. Returns the new rows.
   @discardableResult
   public func setRows(views: [View]) -> [Row] {
     _ = engine.remove(indexes: Array(engine.rows.indices), animated: false, completion: nil, "setRows(views:)")
-    return engine.insert(views.map { .view($0) }, at: .bottom, animated: false, completion: nil, "setRows(views:)")
+    return engine.insert(
+      RowContent.wrapping(views: views), at: .bottom, animated: false, completion: nil, "setRows(views:)")
   }
 
   // MARK: Adding
@@ -46,7 +48,7 @@ extension ScrollStackRowManaging {
     completion: (() -> Void)? = nil
   ) -> [Row] {
     engine.insert(
-      controllers.map { .controller($0) }, at: location, animated: animated, completion: completion,
+      RowContent.wrapping(controllers: controllers), at: location, animated: animated, completion: completion,
       "addRows(controllers:at:animated:completion:)")
   }
 
@@ -68,7 +70,7 @@ extension ScrollStackRowManaging {
     completion: (() -> Void)? = nil
   ) -> [Row] {
     engine.insert(
-      views.map { .view($0) }, at: location, animated: animated, completion: completion,
+      RowContent.wrapping(views: views), at: location, animated: animated, completion: completion,
       "addRows(views:at:animated:completion:)")
   }
 
