@@ -25,8 +25,21 @@ import Testing
     #expect(tree[2].value == 5.5)
   }
 
+  @Test func aRememberedPrefixFollowsChangesToTheValuesItCovers() {
+    var values: [CGFloat] = [1, 2, 3, 4, 5, 6]
+    var tree = ExactSumTree(values.map(ExactSum.init))
+    #expect(tree.prefixSum(4).value == 10)
+    // The last value the prefix covers, then one inside it, then values after it.
+    for (index, value) in [(3, 40.0), (0, 100.0), (4, 50.0), (5, 60.0)] as [(Int, CGFloat)] {
+      tree.set(ExactSum(value), at: index)
+      values[index] = value
+      #expect(tree.prefixSum(4).value == values.prefix(4).reduce(0, +), "after setting value \(index)")
+      #expect(tree.prefixSum(5).value == values.prefix(5).reduce(0, +), "after setting value \(index)")
+    }
+  }
+
   @Test func anEmptyTreeHasNoPrefix() {
-    let tree = ExactSumTree()
+    var tree = ExactSumTree()
     #expect(tree.count == 0)
     #expect(tree.total.value == 0)
     #expect(tree.longestPrefix { _ in true }.count == 0)

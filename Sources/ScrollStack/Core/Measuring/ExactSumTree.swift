@@ -37,6 +37,8 @@ struct ExactSumTree: Sendable {
 
   /// Replaces the value at `index` (which must be valid), recomputing its ancestors.
   mutating func set(_ value: ExactSum, at index: Int) {
+    // A remembered prefix that ends at or before `index` does not hold it.
+    if index < rememberedPrefix.count { rememberedPrefix = (0, .zero) }
     var node = leafCount + index
     nodes[node] = value
     node /= 2
@@ -47,9 +49,13 @@ struct ExactSumTree: Sendable {
   }
 
   /// The sum of the first `count` values (all of them when `count` is larger than ``count``).
-  func prefixSum(_ count: Int) -> ExactSum {
+  ///
+  /// The last sum found is remembered until a value before its end changes: reading the same
+  /// prefix again (the start of every row of a block that is being filled) costs O(1).
+  mutating func prefixSum(_ count: Int) -> ExactSum {
     let limit = Swift.min(Swift.max(0, count), self.count)
     if limit == self.count { return nodes[1] }
+    if limit == rememberedPrefix.count { return rememberedPrefix.sum }
     var sum = ExactSum.zero
     var node = 1
     var low = 0
@@ -64,6 +70,7 @@ struct ExactSumTree: Sendable {
         node = 2 * node
       }
     }
+    rememberedPrefix = (limit, sum)
     return sum
   }
 
@@ -96,4 +103,7 @@ struct ExactSumTree: Sendable {
   /// Node `1` is the root, node `i` has children `2i` and `2i + 1`; leaf `k` is node
   /// `leafCount + k`. Leaves past `count` are zero.
   private var nodes: [ExactSum]
+  /// The last sum ``prefixSum(_:)`` computed and the count of values it covers; `(0, zero)`
+  /// (the empty prefix, always right) after a value it covers changed.
+  private var rememberedPrefix: (count: Int, sum: ExactSum) = (0, .zero)
 }
