@@ -93,6 +93,31 @@ import Testing
     #expect(fixture.inconsistencies().isEmpty)
   }
 
+  @Test func aBatchWhoseDefaultPaddingWouldOverflowIsCheckedRowByRow() {
+    let fixture = StackFixture()
+    // Each row's padding alone fits; the second row's would take the total past the limit.
+    fixture.stack.rowPadding = StackEdgeInsets(top: 4e307, bottom: 4e307)
+    fixture.stack.addRows(controllers: [SizedController("a", size: .fixed(0)), SizedController("b", size: .fixed(0))])
+
+    #expect(fixture.diagnosticKinds == [.invalidSize])
+    #expect(fixture.stack.rows[0].rowPadding == StackEdgeInsets(top: 4e307, bottom: 4e307))
+    #expect(fixture.stack.rows[1].rowPadding == .zero)
+    #expect(fixture.stack.contentSize.height == 8e307)
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
+  @Test func aBatchStoresEachRowsDefaultSpacingWithIt() {
+    let fixture = StackFixture()
+    fixture.stack.rowPadding = StackEdgeInsets(top: 2, bottom: 3)
+    fixture.stack.rowInsets = StackEdgeInsets(top: 0.5, bottom: 0.25)
+    fixture.addFixedRows(3, length: 10)
+
+    #expect(fixture.diagnosticKinds.isEmpty)
+    #expect(fixture.stack.contentSize.height == 3 * 15.75)
+    #expect(fixture.stack.rows.map(\.frame.minY) == [2, 17.75, 33.5])
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
   @Test func negativeAndPositiveOverflowingSettingsAreRefusedNotTurnedIntoNaN() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)

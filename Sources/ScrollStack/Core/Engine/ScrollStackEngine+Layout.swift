@@ -88,15 +88,7 @@ extension ScrollStackEngine {
   /// as zero; its insets and padding become zero. Returns `false` when any of these was needed.
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
-    // Spans cached for rows before this one keep their place (a loop, not `removeAll(where:)`:
-    // its closure would check the executor for every entry).
-    var kept = 0
-    for slot in visibilitySpanCache.indices where visibilitySpanCache[slot].index < index {
-      visibilitySpanCache.swapAt(kept, slot)
-      kept += 1
-    }
-    if kept < visibilitySpanCache.count { visibilitySpanCache.removeSubrange(kept...) }
-    windowDirtyFrom = Swift.min(windowDirtyFrom, index)
+    extentsDidChange(from: index)
     let state = row.rowState
     // A row that is not displayed gets its layout when it is (``applyRowLayouts()``).
     if !allRowsNeedLayout && state.isDisplayed { rowsNeedingLayout.append(row) }
@@ -132,6 +124,19 @@ extension ScrollStackEngine {
     state.acceptCurrentSpacing()
     extents.setExtent(extent(of: state), at: index)
     return false
+  }
+
+  /// Forgets what the extents of the rows from `index` on decided: their cached visibility spans
+  /// (those of the rows before keep their place) and the window from that row.
+  func extentsDidChange(from index: Int) {
+    // A loop, not `removeAll(where:)`: its closure would check the executor for every entry.
+    var kept = 0
+    for slot in visibilitySpanCache.indices where visibilitySpanCache[slot].index < index {
+      visibilitySpanCache.swapAt(kept, slot)
+      kept += 1
+    }
+    if kept < visibilitySpanCache.count { visibilitySpanCache.removeSubrange(kept...) }
+    windowDirtyFrom = Swift.min(windowDirtyFrom, index)
   }
 
   /// `length` when it is finite and not negative, else zero, reported. `operation` is only built

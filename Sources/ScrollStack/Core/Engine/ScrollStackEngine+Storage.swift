@@ -18,13 +18,25 @@ extension ScrollStackEngine {
 
   /// Inserts `newRows` at `index`: O(k + B + n / B) for k rows, the array's copy aside (a
   /// memory move). Each new row is found by the identities its state's `contentKeys` holds (the
-  /// caller sets them). Each new row's extent (its insets and padding so far) then goes through
-  /// the overflow check.
+  /// caller sets them). Each new row's extent so far (its insets and padding: nothing is measured
+  /// yet) goes in with it when the batch's total is far below the limit (every realistic batch);
+  /// otherwise each goes through the overflow check of ``storeExtent(of:at:)``.
   func storeRows(_ newRows: [Row], at index: Int) {
     guard !newRows.isEmpty else { return }
     forgetTrackedRange(changingFrom: index)
     rows.insert(contentsOf: newRows, at: index)
-    let changed = extents.insert(contentsOf: [CGFloat](repeating: 0, count: newRows.count), at: index)
+    var initialExtents: [CGFloat] = []
+    initialExtents.reserveCapacity(newRows.count)
+    var batchTotal: CGFloat = 0
+    for row in newRows {
+      let extent = extent(of: row.rowState)
+      initialExtents.append(extent)
+      batchTotal += extent
+    }
+    // A NaN or infinite extent makes the total fail the test as well.
+    let fitsAtOnce = batchTotal.isFinite && extents.total + batchTotal < ExtentIndex.maximumTotal / 2
+    if !fitsAtOnce { initialExtents = [CGFloat](repeating: 0, count: newRows.count) }
+    let changed = extents.insert(contentsOf: initialExtents, at: index)
     assignBlocks(in: changed)
     // Room for the new identities at once (one per row; a controller's view is the second),
     // instead of growing and rehashing step by step.
@@ -34,6 +46,12 @@ extension ScrollStackEngine {
       if let first = state.contentKeys.first { rowsByContent[first] = row }
       if let second = state.contentKeys.second { rowsByContent[second] = row }
       state.lastOwner = self
+    }
+    guard !fitsAtOnce else {
+      // What ``storeExtent(of:at:)`` does besides storing: new rows are not displayed, so none
+      // needs a layout, and their spacing is the accepted one already.
+      extentsDidChange(from: index)
+      return
     }
     var position = index
     for row in newRows {
