@@ -169,11 +169,13 @@ extension ScrollStackEngine {
     guard state.isContentAttached else { return }
     state.isContentAttached = false
     if state.isDisplayed { forgetDisplayed(row) }
-    let identity = primaryIdentity(of: row.content)
+    // Read once: the engine is not specialised for the row type, so each read is a call.
+    let content = row.content
+    let identity = primaryIdentity(of: content)
     detachingContent.append(identity)
     host.detachContent(of: row)
     if let last = detachingContent.lastIndex(of: identity) { detachingContent.remove(at: last) }
-    if let successor = existingRow(for: row.content), successor !== row, !successor.rowState.isContentAttached,
+    if let successor = existingRow(for: content), successor !== row, !successor.rowState.isContentAttached,
       attach(successor)
     {
       remeasure(successor)
@@ -195,13 +197,16 @@ extension ScrollStackEngine {
     let ordered = validIndexesInOrder(indexes, operation)
     var removed: [Row] = []
     removed.reserveCapacity(ordered.count)
+    // The indexes increase: the tracked range is forgotten from the first once.
+    if let first = ordered.first { forgetTrackedRange(changingFrom: first) }
     for index in ordered {
-      reportLeaving(at: index)
-      removed.append(rows[index])
+      let row = rows[index]
+      reportLeaving(row, at: index)
+      removed.append(row)
     }
     // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
     // then see a consistent stack, even if they change it.
-    discardRows(atOrdered: ordered)
+    discardRows(atOrdered: ordered, removed)
     for row in removed { detach(row) }
     for row in removed { emitRowChange(row, isRemoved: true) }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)

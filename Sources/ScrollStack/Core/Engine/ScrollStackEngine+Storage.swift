@@ -65,23 +65,30 @@ extension ScrollStackEngine {
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
   func reportLeaving(at index: Int) {
     forgetTrackedRange(changingFrom: index)
-    let state = rows[index].rowState
+    reportLeaving(rows[index], at: index)
+  }
+
+  /// ``reportLeaving(at:)`` for `row`, at `index`, once the caller has forgotten the tracked
+  /// range from that index or an earlier one (``forgetTrackedRange(changingFrom:)``).
+  func reportLeaving(_ row: Row, at index: Int) {
+    let state = row.rowState
     if state.visibility.isVisible {
-      emit(.rowDidBecomeHidden(row: rows[index], index: index, state: .offscreen))
+      emit(.rowDidBecomeHidden(row: row, index: index, state: .offscreen))
     }
     state.visibility = state.isHidden ? .hidden : .offscreen
   }
 
   func discardRow(at index: Int) -> Row {
     let row = rows[index]
-    discardRows(atOrdered: [index])
+    discardRows(atOrdered: [index], [row])
     return row
   }
 
-  /// Removes the rows at `indexes` (valid, increasing, without repeats): one by one from the
-  /// last, O(B + n / B) each, when they are few; in one linear pass that rebuilds the extent
-  /// index when they are many.
-  func discardRows(atOrdered indexes: [Int]) {
+  /// Removes the rows at `indexes` (valid, increasing, without repeats), which are `leaving`
+  /// (the rows at those indexes, in the same order): one by one from the last, O(B + n / B)
+  /// each, when they are few; in one linear pass that rebuilds the extent index when they are
+  /// many.
+  func discardRows(atOrdered indexes: [Int], _ leaving: [Row]) {
     guard let first = indexes.first else { return }
     forgetTrackedRange(changingFrom: first)
     // When every row leaves, the content map and the rows waiting for a visibility check empty
@@ -90,11 +97,10 @@ extension ScrollStackEngine {
     if removesAll { rowsNeedingVisibilityCheck.removeAll() }
     // Only rows waiting for a visibility check need to be told apart from the kept ones.
     let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
-    var leaving = Set<ObjectIdentifier>()
-    if tracksLeaving { leaving.reserveCapacity(indexes.count) }
-    for index in indexes {
-      let row = rows[index]
-      if tracksLeaving { leaving.insert(ObjectIdentifier(row)) }
+    var leavingIdentities = Set<ObjectIdentifier>()
+    if tracksLeaving { leavingIdentities.reserveCapacity(indexes.count) }
+    for row in leaving {
+      if tracksLeaving { leavingIdentities.insert(ObjectIdentifier(row)) }
       let state = row.rowState
       if !removesAll {
         state.contentKeys.forEach { identity in
@@ -103,18 +109,19 @@ extension ScrollStackEngine {
       }
       state.contentKeys = RowContentKeys()
       state.visibility = state.isHidden ? .hidden : .offscreen
+      // No user code runs until the rows below are gone: the leaving rows lose their index now.
+      state.block = nil
     }
     if removesAll { rowsByContent.removeAll() }
     if indexes.count * ExtentIndex.maximumBlockLength <= rows.count {
       for index in indexes.reversed() {
-        rows[index].rowState.block = nil
         rows.remove(at: index)
         assignBlocks(in: extents.remove(at: index))
       }
     } else {
       removeInOnePass(indexes)
     }
-    if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leaving.contains(ObjectIdentifier($0)) } }
+    if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leavingIdentities.contains(ObjectIdentifier($0)) } }
   }
 
   /// Moves the row at `source` to `destination`: a removal and an insertion.
@@ -129,8 +136,8 @@ extension ScrollStackEngine {
 
   // MARK: Private
 
-  /// Keeps the rows not at `indexes` (valid, increasing) and rebuilds the extent index from
-  /// theirs, in O(n).
+  /// Keeps the rows not at `indexes` (valid, increasing; their rows have left their blocks) and
+  /// rebuilds the extent index from theirs, in O(n).
   private func removeInOnePass(_ indexes: [Int]) {
     var keptRows: [Row] = []
     var keptLengths: [CGFloat] = []
@@ -140,7 +147,6 @@ extension ScrollStackEngine {
     for index in 0..<rows.count {
       if nextLeaving < indexes.count, indexes[nextLeaving] == index {
         nextLeaving += 1
-        rows[index].rowState.block = nil
       } else {
         keptRows.append(rows[index])
         keptLengths.append(extents.extents[index])
