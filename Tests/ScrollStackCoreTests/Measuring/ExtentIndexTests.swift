@@ -24,6 +24,23 @@ import Testing
     #expect(index.total == extents.reduce(0, +))
   }
 
+  @Test func aBlockLocatedFromTheLastOneFoundFollowsSplitsAndMerges() {
+    var index = ExtentIndex(extents: [CGFloat](repeating: 1, count: 200))
+    let check = { (index: inout ExtentIndex, step: String) in
+      // Forwards, backwards, then every row again: each answer after a stale hint.
+      for row in Array(0..<index.count) + (0..<index.count).reversed() + Array(0..<index.count) {
+        #expect(index.locateBlock(containing: row) == index.blockIndex(containing: row), "\(step), row \(row)")
+      }
+    }
+    check(&index, "rebuilt")
+    _ = index.insert(contentsOf: [CGFloat](repeating: 2, count: 100), at: 150)
+    check(&index, "split")
+    for _ in 0..<60 { _ = index.remove(at: 10) }
+    check(&index, "merged")
+    _ = index.insert(contentsOf: [3], at: index.count)
+    check(&index, "appended")
+  }
+
   @Test func lookupsCountRowsByTheirEnds() {
     // Ends: 10, 10 (zero extent), 30, 60.
     var index = ExtentIndex(extents: [10, 0, 20, 30])

@@ -62,14 +62,6 @@ struct ExtentIndex: ~Copyable {
 
   var count: Int { extents.count }
 
-  /// The sum of all extents.
-  var total: CGFloat {
-    mutating get {
-      settleTotals()
-      return blockTotals.total.value
-    }
-  }
-
   /// Replaces every extent, in O(n), with new blocks of ``initialBlockLength`` rows. Every row's
   /// block changes.
   mutating func rebuild(with newExtents: [CGFloat]) {
@@ -125,7 +117,7 @@ struct ExtentIndex: ~Copyable {
     guard accepts(extent, at: index) else { return false }
     guard extent != extents[index] else { return true }
     extents[index] = extent
-    let block = blockIndex(containing: index)
+    let block = locateBlock(containing: index)
     let start = blockStarts[block]
     if index == zeroTailStart(of: block) {
       // The first row of the block's zero tail: the rows after it are still zero, so its running
@@ -205,101 +197,31 @@ struct ExtentIndex: ~Copyable {
     return index..<blockEnd(block)
   }
 
-  /// The index of the block that holds the row at `index` (which must be valid), in O(log n).
-  func blockIndex(containing index: Int) -> Int {
-    // The last block that starts at or before `index`.
-    var low = 0
-    var high = blockStarts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if blockStarts[middle] <= index { low = middle } else { high = middle }
-    }
-    return low
-  }
+  // MARK: Internal (the index's own state)
 
-  /// The index of the row after the last row of the block `block`.
-  func blockEnd(_ block: Int) -> Int {
-    block + 1 < blockStarts.count ? blockStarts[block + 1] : extents.count
-  }
-
-  /// The sum of the first `count` extents (the start offset of row `count`), correctly rounded.
-  mutating func prefixSum(_ count: Int) -> CGFloat {
-    exactPrefixSum(count).value
-  }
-
-  /// The end of the row at `index`: the start of the next row, to the last bit.
-  mutating func end(of index: Int) -> CGFloat {
-    exactPrefixSum(index + 1).value
-  }
-
-  /// The number of leading rows whose end is at or before `offset`: the index of the first
-  /// row that ends after `offset` (or `count` when none does).
-  ///
-  /// Rows of zero extent that start exactly at `offset` are counted as ending at or before it.
-  mutating func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
-    countOfLeadingRows { $0 <= offset }
-  }
-
-  /// The number of leading rows whose end is strictly before `offset`.
-  mutating func countOfRowsEnding(before offset: CGFloat) -> Int {
-    countOfLeadingRows { $0 < offset }
-  }
-
-  // MARK: Private
+  // The state below is internal only so that the reads in `ExtentIndex+Reads.swift` reach it;
+  // nothing outside the index's two files uses it.
 
   /// The start of each block (the same as its ``RowBlock/start``), contiguous for searching.
-  private var blockStarts: [Int] = []
+  var blockStarts: [Int] = []
   /// For each row, the exact sum of the extents of its block's rows up to and including it.
-  private var runningSums: [ExactSum] = []
+  var runningSums: [ExactSum] = []
   /// The total of each block.
-  private var blockTotals = ExactSumTree()
+  var blockTotals = ExactSumTree()
   /// The block whose total in ``blockTotals`` lags its running sums (-1: none): the zero-tail
   /// fast path of ``setExtent(_:at:)`` leaves it so, and every read that needs it, and every
   /// other change, settles it first (``settleTotals()``).
-  private var staleTotalBlock = -1
+  var staleTotalBlock = -1
   /// For each block, the offset of its zero tail: trailing rows whose extents are all zero and
   /// whose running sums, all equal to the sum before them, need not be stored. Measuring the
   /// rows of a block in order (as a bulk insertion does, its rows starting at zero) then costs
   /// O(1) each instead of recomputing the rest of the block. An offset at or past the block's
   /// length: no tail.
-  private var zeroTailOffsets: [Int] = []
+  var zeroTailOffsets: [Int] = []
+  /// The block ``locateBlock(containing:)`` found last.
+  var lastLocatedBlock = 0
 
-  /// The sum of the first `count` extents, before rounding: the totals of the blocks before the
-  /// row `count`, plus the running sum of the row before it in its block.
-  private mutating func exactPrefixSum(_ count: Int) -> ExactSum {
-    guard count > 0 else { return .zero }
-    guard count < extents.count else {
-      settleTotals()
-      return blockTotals.total
-    }
-    let block = blockIndex(containing: count)
-    // The tree's prefix before `block` holds a stale total only when that block comes earlier.
-    if staleTotalBlock >= 0 && staleTotalBlock < block { settleTotals() }
-    let before = blockTotals.prefixSum(block)
-    return count > blockStarts[block] ? before + runningSum(through: count - 1, inBlock: block) : before
-  }
-
-  /// The length of the longest run of leading rows whose (rounded) end satisfies `endIsWithin`:
-  /// the blocks whose ends all pass are found in the tree, then the rows in the next block by
-  /// binary search. Ends never decrease, so the rows that satisfy a "before some offset" test are
-  /// always a prefix.
-  private mutating func countOfLeadingRows(whereEnd endIsWithin: (CGFloat) -> Bool) -> Int {
-    settleTotals()
-    let (passing, before) = blockTotals.longestPrefix { endIsWithin($0.value) }
-    guard passing < blocks.count else { return extents.count }
-    // The first row of block `passing` whose end fails the test; its last row fails.
-    var low = blockStarts[passing]
-    var high = blockEnd(passing) - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if endIsWithin((before + runningSum(through: middle, inBlock: passing)).value) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
-  }
+  // MARK: Private
 
   /// Moves the start of every block after `block` by `delta` rows.
   private mutating func shiftStarts(after block: Int, by delta: Int) {
@@ -333,26 +255,11 @@ struct ExtentIndex: ~Copyable {
   }
 
   /// Gives the tree the real total of ``staleTotalBlock``, if any.
-  private mutating func settleTotals() {
+  mutating func settleTotals() {
     guard staleTotalBlock >= 0 else { return }
     let block = staleTotalBlock
     staleTotalBlock = -1
     blockTotals.set(runningSum(through: blockEnd(block) - 1, inBlock: block), at: block)
-  }
-
-  /// The first row of the zero tail of the block `block`: from it to the block's end every
-  /// extent is zero, and the running sums stored there may be stale (see ``zeroTailOffsets``).
-  /// The block's end when it has none.
-  private func zeroTailStart(of block: Int) -> Int {
-    Swift.min(blockStarts[block] + zeroTailOffsets[block], blockEnd(block))
-  }
-
-  /// The running sum of the row `row` of the block `block`: stored, or in the block's zero tail
-  /// the sum before the tail.
-  private func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
-    let tailStart = zeroTailStart(of: block)
-    guard row >= tailStart else { return runningSums[row] }
-    return tailStart > blockStarts[block] ? runningSums[tailStart - 1] : .zero
   }
 
   /// Recomputes every running sum and the tree, in O(n).

@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// MARK: - ExtentIndex + Reads
+
+/// Where rows start and end, and which rows an offset reaches: prefix sums of the blocks' totals
+/// in the tree plus a running sum within one block, rounded once. Reads are `mutating`: they
+/// settle a block total left stale by the zero-tail fast path first, and remember the last
+/// block and prefix found, so that reading the rows of one block in order costs O(1) each.
+extension ExtentIndex {
+  // MARK: Internal
+
+  /// The sum of all extents.
+  var total: CGFloat {
+    mutating get {
+      settleTotals()
+      return blockTotals.total.value
+    }
+  }
+
+  /// The index of the block that holds the row at `index` (which must be valid), in O(log n).
+  func blockIndex(containing index: Int) -> Int {
+    // The last block that starts at or before `index`.
+    var low = 0
+    var high = blockStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if blockStarts[middle] <= index { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  /// ``blockIndex(containing:)``, in O(1) when the row is in the block found last (rows are
+  /// measured and read in order: a bulk insertion reads each block's rows one after another).
+  mutating func locateBlock(containing index: Int) -> Int {
+    let hint = lastLocatedBlock
+    // The hint is checked against the blocks as they are now, so a stale one is harmless.
+    if hint < blockStarts.count, blockStarts[hint] <= index, index < blockEnd(hint) { return hint }
+    let block = blockIndex(containing: index)
+    lastLocatedBlock = block
+    return block
+  }
+
+  /// The index of the row after the last row of the block `block`.
+  func blockEnd(_ block: Int) -> Int {
+    block + 1 < blockStarts.count ? blockStarts[block + 1] : extents.count
+  }
+
+  /// The sum of the first `count` extents (the start offset of row `count`), correctly rounded.
+  mutating func prefixSum(_ count: Int) -> CGFloat {
+    exactPrefixSum(count).value
+  }
+
+  /// The end of the row at `index`: the start of the next row, to the last bit.
+  mutating func end(of index: Int) -> CGFloat {
+    exactPrefixSum(index + 1).value
+  }
+
+  /// The number of leading rows whose end is at or before `offset`: the index of the first
+  /// row that ends after `offset` (or `count` when none does).
+  ///
+  /// Rows of zero extent that start exactly at `offset` are counted as ending at or before it.
+  mutating func countOfRowsEnding(atOrBefore offset: CGFloat) -> Int {
+    countOfLeadingRows { $0 <= offset }
+  }
+
+  /// The number of leading rows whose end is strictly before `offset`.
+  mutating func countOfRowsEnding(before offset: CGFloat) -> Int {
+    countOfLeadingRows { $0 < offset }
+  }
+
+  /// The first row of the zero tail of the block `block`: from it to the block's end every
+  /// extent is zero, and the running sums stored there may be stale (see ``zeroTailOffsets``).
+  /// The block's end when it has none.
+  func zeroTailStart(of block: Int) -> Int {
+    Swift.min(blockStarts[block] + zeroTailOffsets[block], blockEnd(block))
+  }
+
+  /// The running sum of the row `row` of the block `block`: stored, or in the block's zero tail
+  /// the sum before the tail.
+  func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
+    let tailStart = zeroTailStart(of: block)
+    guard row >= tailStart else { return runningSums[row] }
+    return tailStart > blockStarts[block] ? runningSums[tailStart - 1] : .zero
+  }
+
+  // MARK: Private
+
+  /// The sum of the first `count` extents, before rounding: the totals of the blocks before the
+  /// row `count`, plus the running sum of the row before it in its block.
+  private mutating func exactPrefixSum(_ count: Int) -> ExactSum {
+    guard count > 0 else { return .zero }
+    guard count < extents.count else {
+      settleTotals()
+      return blockTotals.total
+    }
+    let block = locateBlock(containing: count)
+    // The tree's prefix before `block` holds a stale total only when that block comes earlier.
+    if staleTotalBlock >= 0 && staleTotalBlock < block { settleTotals() }
+    let before = blockTotals.prefixSum(block)
+    return count > blockStarts[block] ? before + runningSum(through: count - 1, inBlock: block) : before
+  }
+
+  /// The length of the longest run of leading rows whose (rounded) end satisfies `endIsWithin`:
+  /// the blocks whose ends all pass are found in the tree, then the rows in the next block by
+  /// binary search. Ends never decrease, so the rows that satisfy a "before some offset" test are
+  /// always a prefix.
+  private mutating func countOfLeadingRows(whereEnd endIsWithin: (CGFloat) -> Bool) -> Int {
+    settleTotals()
+    let (passing, before) = blockTotals.longestPrefix { endIsWithin($0.value) }
+    guard passing < blocks.count else { return extents.count }
+    // The first row of block `passing` whose end fails the test; its last row fails.
+    var low = blockStarts[passing]
+    var high = blockEnd(passing) - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if endIsWithin((before + runningSum(through: middle, inBlock: passing)).value) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+}
