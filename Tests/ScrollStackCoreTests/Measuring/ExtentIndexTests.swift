@@ -41,6 +41,17 @@ import Testing
     check(&index, "appended")
   }
 
+  @Test func everyBlockCarriesTheIdentityOfItsIndex() {
+    var index = ExtentIndex(extents: [CGFloat](repeating: 1, count: 100))
+    let other = ExtentIndex(extents: [1])
+    _ = index.insert(contentsOf: [CGFloat](repeating: 2, count: 100), at: 50)
+    for _ in 0..<40 { _ = index.remove(at: 0) }
+    let blocks = index.blocks
+    #expect(blocks.count > 1)
+    #expect(blocks.allSatisfy { $0.indexIdentity === index.identity })
+    #expect(other.blocks.allSatisfy { $0.indexIdentity !== index.identity })
+  }
+
   @Test func lookupsCountRowsByTheirEnds() {
     // Ends: 10, 10 (zero extent), 30, 60.
     var index = ExtentIndex(extents: [10, 0, 20, 30])

@@ -77,7 +77,7 @@ extension ScrollStackEngine {
         "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
           + "the row takes no space.")
     }
-    guard let index = index(of: row, state: state) else { return true }
+    guard let index = index(ofRowWith: state) else { return true }
     return storeExtent(of: row, at: index)
   }
 

@@ -140,7 +140,7 @@ extension ScrollStackEngine {
   @discardableResult
   func attach(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     let state = row.rowState
-    guard let position = index(of: row, state: state) else { return false }
+    guard let position = index(ofRowWith: state) else { return false }
     guard !state.isContentAttached,
       detachingContent.isEmpty || !detachingContent.contains(primaryIdentity(of: row.content))
     else {
@@ -159,7 +159,7 @@ extension ScrollStackEngine {
       state.isContentAttached = true
       detach(row)
     }
-    return index(of: row, state: state) != nil
+    return index(ofRowWith: state) != nil
   }
 
   /// Detaches the content of `row` through the host (nothing for a row that was never attached),

@@ -226,7 +226,7 @@ extension ScrollStackEngine {
   func display(_ row: Row, byHost: Bool = true) {
     let state = row.rowState
     state.isDisplayed = true
-    if rowAttachment != .all, let index = index(of: row, state: state) {
+    if rowAttachment != .all, let index = index(ofRowWith: state) {
       windowed.insert(WindowedRow(state: state, row: row), at: windowPosition(forIndex: index))
     }
     if byHost { host.displayRow(row) }

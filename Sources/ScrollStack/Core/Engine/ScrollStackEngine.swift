@@ -258,15 +258,16 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   }
 
   func index(of row: Row) -> Int? {
-    index(of: row, state: row.rowState)
+    index(ofRowWith: row.rowState)
   }
 
-  /// ``index(of:)`` for a row whose state is at hand (`state` is `row.rowState`): the engine's
-  /// code is not specialised for the row type, so each read of a row's state is a call.
-  func index(of row: Row, state: RowState) -> Int? {
-    // `count`, not `indices`: in generic code, the range costs more than the lookup.
-    guard let index = state.index, index >= 0, index < rows.count, rows[index] === row else { return nil }
-    return index
+  /// ``index(of:)`` for the row whose state is `state`, when it is at hand: the engine's code is
+  /// not specialised for the row type, so each read of a row's state is a call.
+  func index(ofRowWith state: RowState) -> Int? {
+    // A row is in this stack exactly when its block is one of this stack's index (a removed row
+    // has no block): no read of `rows`, which in this unspecialised code costs more than the rest.
+    guard let block = state.block, block.indexIdentity === extents.identity else { return nil }
+    return block.start + state.offsetInBlock
   }
 
   /// The identities a row holding `content` is found by, without allocating.

@@ -55,6 +55,10 @@ struct ExtentIndex: ~Copyable {
   /// A block shorter than this after a removal joins a neighbour when the two fit in one block.
   static let minimumBlockLength = 16
 
+  /// The identity every block of this index carries: a row is in this index's stack exactly
+  /// when its block carries it.
+  let identity = ExtentIndexIdentity()
+
   private(set) var extents: [CGFloat] = []
 
   /// The blocks, in order; every block holds at least one row.
@@ -72,7 +76,7 @@ struct ExtentIndex: ~Copyable {
     blockStarts = []
     var start = 0
     while start < newExtents.count {
-      blocks.append(RowBlock(start: start))
+      blocks.append(RowBlock(start: start, indexIdentity: identity))
       blockStarts.append(start)
       start += Self.initialBlockLength
     }
@@ -290,7 +294,7 @@ struct ExtentIndex: ~Copyable {
       next += Self.initialBlockLength
     }
     blockStarts.insert(contentsOf: newStarts, at: block + 1)
-    blocks.insert(contentsOf: newStarts.map { RowBlock(start: $0) }, at: block + 1)
+    blocks.insert(contentsOf: newStarts.map { RowBlock(start: $0, indexIdentity: identity) }, at: block + 1)
     zeroTailOffsets.insert(contentsOf: repeatElement(0, count: newStarts.count), at: block + 1)
     for piece in block...(block + newStarts.count) {
       recomputeRunningSums(ofBlock: piece, from: blockStarts[piece], updatingTotal: false)

@@ -9,12 +9,15 @@
 final class RowBlock {
   // MARK: Lifecycle
 
-  init(start: Int) {
+  init(start: Int, indexIdentity: ExtentIndexIdentity) {
     self.start = start
+    self.indexIdentity = indexIdentity
   }
 
   // MARK: Internal
 
   /// The index of the block's first row.
   var start: Int
+  /// The identity of the index that made the block (see ``ExtentIndexIdentity``).
+  let indexIdentity: ExtentIndexIdentity
 }
