@@ -25,11 +25,18 @@ extension ScrollStackEngine {
     guard !newRows.isEmpty else { return }
     forgetTrackedRange(changingFrom: index)
     rows.insert(contentsOf: newRows, at: index)
+    // Room for the new identities at once (one per row; a controller's view is the second),
+    // instead of growing and rehashing step by step.
+    if newRows.count > 1 { rowsByContent.reserveCapacity(rowsByContent.count + newRows.count) }
     var initialExtents: [CGFloat] = []
     initialExtents.reserveCapacity(newRows.count)
     var batchTotal: CGFloat = 0
     for row in newRows {
-      let extent = extent(of: row.rowState)
+      let state = row.rowState
+      if let first = state.contentKeys.first { rowsByContent[first] = row }
+      if let second = state.contentKeys.second { rowsByContent[second] = row }
+      state.lastOwner = self
+      let extent = extent(of: state)
       initialExtents.append(extent)
       batchTotal += extent
     }
@@ -38,15 +45,6 @@ extension ScrollStackEngine {
     if !fitsAtOnce { initialExtents = [CGFloat](repeating: 0, count: newRows.count) }
     let changed = extents.insert(contentsOf: initialExtents, at: index)
     assignBlocks(in: changed)
-    // Room for the new identities at once (one per row; a controller's view is the second),
-    // instead of growing and rehashing step by step.
-    if newRows.count > 1 { rowsByContent.reserveCapacity(rowsByContent.count + newRows.count) }
-    for row in newRows {
-      let state = row.rowState
-      if let first = state.contentKeys.first { rowsByContent[first] = row }
-      if let second = state.contentKeys.second { rowsByContent[second] = row }
-      state.lastOwner = self
-    }
     guard !fitsAtOnce else {
       // What ``storeExtent(of:at:)`` does besides storing: new rows are not displayed, so none
       // needs a layout, and their spacing is the accepted one already.
