@@ -54,19 +54,22 @@ extension Headless {
     /// Refuses content that is a row of another stack, whose view contains this stack, or that is
     /// the stack's controller or one of its ancestors (a containment cycle).
     func refusalReason(for content: RowContent<ViewController, View>) -> String? {
-      content.refusalReason(
-        toJoin: stack, stackController: stack.parentViewController, parent: { $0.parent }, view: { $0.view },
-        containsStack: { [stack] in stack.isDescendant(of: $0) },
-        owningStack: { ($0.superview as? ScrollStackRow)?.stack })
+      // One strong reference for the call: the non-escaping closures capture the local without
+      // retaining it again (a capture list would, and the stack's controller, a weak reference,
+      // is loaded only for a controller).
+      let stack = self.stack
+      return content.refusalReason(
+        toJoin: stack, stackController: { stack.parentViewController }, parent: { $0.parent }, view: { $0.view },
+        containsStack: { stack.isDescendant(of: $0) }, owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }
 
     /// Runs the ``ContainmentPlan``: for a controller, `addChild`, the view attached between the
     /// begin and the end of the appearance calls its parent's state needs (when `displays`),
     /// `didMove(toParent:)`.
     func attachContent(of row: ScrollStackRow, displays: Bool) {
+      let controller = row.controller
       ContainmentPlan.attach(
-        row.controller, to: stack.parentViewController, displays: displays,
-        isAttached: { row.rowState.isContentAttached }
+        controller, to: container(for: controller), displays: displays, isAttached: { row.rowState.isContentAttached }
       ) { move($0, of: row) }
     }
 
@@ -75,9 +78,10 @@ extension Headless {
     func displayRow(_ row: ScrollStackRow) {
       // Laid out first: layout passes only place displayed rows.
       if let layout = stack.engine.layout(of: row) { stack.layoutRows([(row, layout)]) }
-      ContainmentPlan.display(
-        row.controller, in: stack.parentViewController, isDisplayed: { row.rowState.isDisplayed }
-      ) { move($0, of: row) }
+      let controller = row.controller
+      ContainmentPlan.display(controller, in: container(for: controller), isDisplayed: { row.rowState.isDisplayed }) {
+        move($0, of: row)
+      }
     }
 
     /// The stack's ``ScrollStack/measuresDetachedRowsExactly``: `true` unless a test plays a
@@ -92,9 +96,11 @@ extension Headless {
     /// Takes the row's view out of the stack between the begin and the end of the calls that take
     /// its controller to disappeared.
     func endDisplayingRow(_ row: ScrollStackRow) {
-      ContainmentPlan.endDisplay(
-        row.controller, in: stack.parentViewController, isDisplayed: { row.rowState.isDisplayed }
-      ) { move($0, of: row) }
+      let controller = row.controller
+      ContainmentPlan.endDisplay(controller, in: container(for: controller), isDisplayed: { row.rowState.isDisplayed })
+      {
+        move($0, of: row)
+      }
     }
 
     /// Runs the ``ContainmentPlan``: for a controller, `willMove(toParent: nil)`, the view
@@ -102,7 +108,8 @@ extension Headless {
     /// `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
       row.stack = nil
-      ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentViewController) {
+      let controller = row.controller
+      ContainmentPlan.detach(controller, parent: controller?.parent, from: container(for: controller)) {
         move($0, of: row)
       }
     }
@@ -163,6 +170,13 @@ extension Headless {
     }
 
     // MARK: Private
+
+    /// The stack's controller for a row whose content is `controller`; `nil` for a plain view,
+    /// whose containment never involves it (the plan only moves views), without loading the weak
+    /// reference for every plain row attached, displayed or detached.
+    private func container(for controller: ViewController?) -> ScrollStackController? {
+      controller == nil ? nil : stack.parentViewController
+    }
 
     private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
       switch move {

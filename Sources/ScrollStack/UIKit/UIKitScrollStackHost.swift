@@ -44,7 +44,8 @@
     /// the stack's controller or one of its ancestors (a containment cycle).
     func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
       content.refusalReason(
-        toJoin: stack, stackController: stack.parentController, parent: { $0.parent }, view: { self.view(of: $0) },
+        toJoin: stack, stackController: { self.stack.parentController }, parent: { $0.parent },
+        view: { self.view(of: $0) },
         containsStack: { [stack] in stack.isDescendant(of: $0) },
         owningStack: { ($0.superview as? ScrollStackRow)?.stack })
     }

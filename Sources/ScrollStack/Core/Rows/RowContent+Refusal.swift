@@ -11,20 +11,21 @@ extension RowContent {
   /// 3. content that is a row of another stack must be removed there first (a row of this stack
   ///    is the engine's duplicate check, not a refusal).
   /// - Parameters:
-  ///   - stackController: the controller whose children row controllers become, if any.
+  ///   - stackController: the controller whose children row controllers become, if any; asked
+  ///     only for a controller (a plain view never becomes a child).
   ///   - parent: a controller's parent.
   ///   - view: a controller's root view.
   ///   - containsStack: whether a view is the stack or one of its ancestors.
   ///   - owningStack: the stack a view is a row of, if any.
   @MainActor
   package func refusalReason<Stack: AnyObject>(
-    toJoin stack: Stack, stackController: Controller?, parent: (Controller) -> Controller?,
+    toJoin stack: Stack, stackController: () -> Controller?, parent: (Controller) -> Controller?,
     view: (Controller) -> View, containsStack: (View) -> Bool, owningStack: (View) -> Stack?
   ) -> String? {
     let contentView: View
     switch self {
     case .controller(let controller):
-      if let reason = containmentCycleReason(offering: controller, to: stackController, parent: parent) {
+      if let reason = containmentCycleReason(offering: controller, to: stackController(), parent: parent) {
         return reason
       }
       contentView = view(controller)
