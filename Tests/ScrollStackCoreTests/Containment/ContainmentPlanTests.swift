@@ -194,6 +194,32 @@ import Testing
     #expect(log.entries.isEmpty)
   }
 
+  @Test func viewOnlyAttachmentsAndDetachmentsMakeTheMovesTheirStepListsName() {
+    let log = CallLog()
+    let container = StandInContainer(log: log)
+    func viewMoves(_ steps: [ContainmentStep]) -> [ContainmentStep.ViewMove] {
+      steps.compactMap { if case .view(let move) = $0 { move } else { nil } }
+    }
+    for displays in [true, false] {
+      var plainMoves: [ContainmentStep.ViewMove] = []
+      ContainmentPlan.attach(StandInController?.none, to: container, displays: displays) { plainMoves.append($0) }
+      var orphanMoves: [ContainmentStep.ViewMove] = []
+      let orphan = StandInController("orphan", log: log)
+      ContainmentPlan.attach(orphan, to: StandInContainer?.none, displays: displays) { orphanMoves.append($0) }
+      let listed = viewMoves(ContainmentPlan.attaching(becomesChild: false, displays: displays))
+      #expect(plainMoves == listed, "displays: \(displays)")
+      #expect(orphanMoves == listed, "displays: \(displays)")
+    }
+    var leaving: [ContainmentStep.ViewMove] = []
+    ContainmentPlan.detach(StandInController?.none, parent: nil, from: container) { leaving.append($0) }
+    #expect(leaving == viewMoves(ContainmentPlan.detaching(.view)))
+    // A view whose row has been removed meanwhile (`isAttached` false) moves nothing.
+    var stale: [ContainmentStep.ViewMove] = []
+    ContainmentPlan.attach(StandInController?.none, to: container, isAttached: { false }) { stale.append($0) }
+    #expect(stale.isEmpty)
+    #expect(log.entries.isEmpty)
+  }
+
   @Test func aChildOfAnotherControllerLeavesWithoutAppearanceCalls() {
     let log = CallLog()
     let container = StandInContainer(log: log)

@@ -73,8 +73,14 @@ package enum ContainmentPlan {
     _ child: Container.Child?, to container: Container?, displays: Bool = true, isAttached: () -> Bool = { true },
     moveView: (ContainmentStep.ViewMove) -> Void
   ) {
-    let becomesChild = child != nil && container != nil
-    run(attaching(becomesChild: becomesChild, displays: displays), child: child, container: container) { move in
+    guard child != nil && container != nil else {
+      // Only views move (``attachingView``, ``attachingUndisplayedView``): the moves are made
+      // directly, without the step list, for every plain row a bulk change attaches.
+      if displays, isAttached() { moveView(.insertRowView) }
+      if isAttached() { moveView(.insertContentView) }
+      return
+    }
+    run(attaching(becomesChild: true, displays: displays), child: child, container: container) { move in
       if isAttached() { moveView(move) }
     }
   }
@@ -120,6 +126,12 @@ package enum ContainmentPlan {
     moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     let departure = departure(parent: child == nil ? nil : parent, stackController: container?.containerAsParent)
+    guard departure != .view else {
+      // Only views move (``detachingView``), directly, as in ``attach(_:to:displays:isAttached:moveView:)``.
+      moveView(.removeContentView)
+      moveView(.removeRowView)
+      return
+    }
     run(detaching(departure), child: child, container: container, moveView: moveView)
   }
 
