@@ -80,11 +80,14 @@ public final class RowState {
   package var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
   package var isHighlighted: Bool { touches.isHighlighted }
-  /// The engine of the stack the row is in; `nil` once removed. One weak reference serves both
-  /// this and ``lastOwner``: a row is in its last owner's stack while it has a block.
-  var owner: (any RowStateOwner)? { block == nil ? nil : lastOwner }
-  /// The stack the row was last in: a removed row still reports its problems there.
-  weak var lastOwner: (any RowStateOwner)?
+  /// The engine of the stack the row is in; `nil` once removed. Found through the row's block
+  /// (see ``ExtentIndexIdentity``): no weak reference per row.
+  var owner: (any RowStateOwner)? { block?.indexIdentity.owner }
+  /// The engine of the stack the row is in or was last in: a removed row still reports its
+  /// problems there.
+  var lastOwner: (any RowStateOwner)? { (block?.indexIdentity ?? departedIndex)?.owner }
+  /// The identity of the index of the stack the row was removed from; `nil` while it is in one.
+  @exclusivity(unchecked) var departedIndex: ExtentIndexIdentity?
   /// The row's hide or show that has started and not ended yet.
   @exclusivity(unchecked) var transition: RowTransition?
   /// The identities the row is found by (its controller and that controller's view, or its plain

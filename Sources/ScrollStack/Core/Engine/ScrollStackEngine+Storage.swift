@@ -35,7 +35,6 @@ extension ScrollStackEngine {
       let state = row.rowState
       if let first = state.contentKeys.first { rowsByContent[first] = row }
       if let second = state.contentKeys.second { rowsByContent[second] = row }
-      state.lastOwner = self
       let extent = extent(of: state)
       initialExtents.append(extent)
       batchTotal += extent
@@ -107,8 +106,10 @@ extension ScrollStackEngine {
       }
       state.contentKeys = RowContentKeys()
       state.visibility = state.isHidden ? .hidden : .offscreen
-      // No user code runs until the rows below are gone: the leaving rows lose their index now.
+      // No user code runs until the rows below are gone: the leaving rows lose their index now,
+      // and keep the way to this engine for their reports.
       state.block = nil
+      state.departedIndex = extents.identity
     }
     if removesAll { rowsByContent.removeAll() }
     if indexes.count * ExtentIndex.maximumBlockLength <= rows.count {

@@ -20,6 +20,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Creates the engine of the stack `host` displays (the host owns the engine).
   package init<Host: ScrollStackEngineHost>(host: Host) where Host.Row == Row {
     self.host = EngineHostConnection(host)
+    extents.identity.owner = self
   }
 
   let host: EngineHostConnection<Row>

@@ -1,8 +1,14 @@
 // MARK: - ExtentIndexIdentity
 
-/// The identity an ``ExtentIndex`` gives each of its blocks (``RowBlock/indexIdentity``).
+/// The identity an ``ExtentIndex`` gives each of its blocks (``RowBlock/indexIdentity``), and
+/// the way from a row to the engine it is in.
 ///
 /// A row belongs to the stack whose index made its block: comparing the block's identity with
-/// the index's answers "is this row in this stack" without reading the stack's rows. The blocks
-/// hold it strongly, so an identity is never reused while a block can still be compared with it.
-final class ExtentIndexIdentity: Sendable {}
+/// the index's answers "is this row in this stack" without reading the stack's rows. The blocks,
+/// and the rows removed from the stack, hold it strongly, so an identity is never reused while
+/// something can still be compared with it; it holds the engine weakly, once for all its rows.
+final class ExtentIndexIdentity {
+  /// The engine whose index this is; set by the engine, `nil` once it is gone (or for an index
+  /// of its own, in tests).
+  weak var owner: (any RowStateOwner)?
+}
