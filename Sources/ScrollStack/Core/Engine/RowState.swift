@@ -119,7 +119,7 @@ public final class RowState {
   /// Reports a problem with a setting through the owning stack (or the global handler when the
   /// row is in no stack).
   package func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
-    if let owner = owner ?? lastOwner {
+    if let owner = lastOwner {
       owner.report(kind, operation, message)
     } else {
       StackDiagnostics.report(StackDiagnostic(kind: kind, operation: operation, message: message), to: nil)
