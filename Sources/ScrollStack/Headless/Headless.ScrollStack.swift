@@ -28,7 +28,12 @@ extension Headless {
     // MARK: Public
 
     /// The engine behind the row API.
-    @_spi(Engine) public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+    @_spi(Engine) public private(set) lazy var engine: ScrollStackEngine<ScrollStackRow> = {
+      let engine = ScrollStackEngine(host: platformHost)
+      // Rows reach the stack through their state (``ScrollStackRow/stack``).
+      engine.ownerObject = self
+      return engine
+    }()
 
     /// Headless insets are already portable.
     @_spi(Engine) public static func edgeInsets(from insets: StackEdgeInsets) -> StackEdgeInsets { insets }

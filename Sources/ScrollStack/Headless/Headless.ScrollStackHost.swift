@@ -42,10 +42,8 @@ extension Headless {
       case .controller(let controller): contentView = controller.view
       case .view(let view): contentView = view
       }
-      let row = ScrollStackRow(
+      return ScrollStackRow(
         content: content, contentView: contentView, state: state, separatorColor: stack.separatorColorForNewRow)
-      row.stack = stack
-      return row
     }
 
     /// The controller's root view.
@@ -107,7 +105,6 @@ extension Headless {
     /// detached between the begin and the end of the appearance calls that end it,
     /// `removeFromParent()`.
     func detachContent(of row: ScrollStackRow) {
-      row.stack = nil
       let controller = row.controller
       ContainmentPlan.detach(controller, parent: controller?.parent, from: container(for: controller)) {
         move($0, of: row)

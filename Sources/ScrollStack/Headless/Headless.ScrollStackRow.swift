@@ -188,7 +188,14 @@ extension Headless {
 
     // MARK: Internal
 
-    weak var stack: ScrollStack?
+    /// The stack the row is in, or is leaving until its content is detached; `nil` before it
+    /// joins one and after it left. Found through the row's state (its engine serves the stack),
+    /// so that rows hold no reference to their stack: a weak reference per row cost a side-table
+    /// update for each row added and made every retain of the stack take the slow path.
+    var stack: ScrollStack? {
+      guard rowState.isContentAttached || rowState.index != nil else { return nil }
+      return rowState.lastOwnerObject as? ScrollStack
+    }
 
     /// Assigns the frames and separator state the engine computed. The row's own frame is read
     /// from the engine whenever asked, so it is not stored.

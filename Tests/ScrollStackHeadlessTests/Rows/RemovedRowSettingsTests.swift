@@ -6,6 +6,29 @@ import Testing
 
 /// Settings changed on a row that has left its stack are refused and reported.
 @Suite @MainActor struct RemovedRowSettingsTests {
+  @Test func aRowReachesItsStackOnlyWhileItIsInIt() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(2)
+    let kept = fixture.stack.rows[0]
+    let removed = fixture.stack.rows[1]
+    #expect(kept.stack === fixture.stack)
+    #expect(removed.stack === fixture.stack)
+
+    fixture.stack.removeRow(index: 1)
+    #expect(removed.stack == nil)
+    #expect(kept.stack === fixture.stack)
+
+    // A row that outlives its stack reaches none.
+    var orphan: Headless.ScrollStackRow?
+    do {
+      let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      orphan = stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 0, height: 50)))
+      #expect(orphan?.stack === stack)
+    }
+    #expect(orphan != nil)
+    #expect(orphan?.stack == nil)
+  }
+
   @Test func everySettingOfARemovedRowIsReportedAndIgnored() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)

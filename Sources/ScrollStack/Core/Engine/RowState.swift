@@ -86,6 +86,9 @@ public final class RowState {
   /// The engine of the stack the row is in or was last in: a removed row still reports its
   /// problems there.
   var lastOwner: (any RowStateOwner)? { (block?.indexIdentity ?? departedIndex)?.owner }
+  /// The object the engine of ``lastOwner`` serves (the host's stack), if it set one: a row
+  /// reaches its stack through it without a reference per row.
+  package var lastOwnerObject: AnyObject? { lastOwner?.ownerObject }
   /// The identity of the index of the stack the row was removed from; `nil` while it is in one.
   @exclusivity(unchecked) var departedIndex: ExtentIndexIdentity?
   /// The row's hide or show that has started and not ended yet.

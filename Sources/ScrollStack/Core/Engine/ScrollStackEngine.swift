@@ -25,6 +25,11 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   let host: EngineHostConnection<Row>
 
+  /// The object this engine serves (the host's stack view), for rows that reach their stack
+  /// through their state instead of holding a reference to it (see
+  /// ``RowState/lastOwnerObject``); `nil` until the host sets it, and once it is gone.
+  package weak var ownerObject: AnyObject?
+
   // MARK: Internal state
 
   // The state a scroll or a change reads for each row skips dynamic exclusivity checks
