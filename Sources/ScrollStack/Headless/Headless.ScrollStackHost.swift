@@ -52,6 +52,10 @@ extension Headless {
     /// Refuses content that is a row of another stack, whose view contains this stack, or that is
     /// the stack's controller or one of its ancestors (a containment cycle).
     func refusalReason(for content: RowContent<ViewController, View>) -> String? {
+      // A plain view that is in no view and holds none, and is not the stack, passes both of the
+      // rule's view checks (it cannot contain the stack nor be another stack's row): the rule is
+      // not run for it, which is what nearly every view added in bulk is.
+      if case .view(let view) = content, view !== stack, view.superview == nil, !view.hasSubviews { return nil }
       // One strong reference for the call: the non-escaping closures capture the local without
       // retaining it again (a capture list would, and the stack's controller, a weak reference,
       // is loaded only for a controller).

@@ -220,6 +220,10 @@ extension Headless {
       }
     }
 
+    /// Whether the view holds any subview, without making the ones it makes on demand (a stack
+    /// row's separator).
+    var hasSubviews: Bool { subviewList.count > 0 }
+
     /// The number of subviews, without copying them (as ``subviews`` does).
     var subviewCount: Int {
       prepareSubviews()

@@ -128,6 +128,25 @@ import Testing
     #expect(fixture.stack.rows.count == 1 && fixture.stack.rows[0].controller === controllers[0])
   }
 
+  @Test func plainViewsAreRefusedByTheirPlaceInTheHierarchy() {
+    // An empty stack in no view: itself, with no superview and no subview, is still refused.
+    let lone = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(lone.addRow(view: lone) == nil)
+    // A view in no view that contains the stack.
+    let outer = Headless.View()
+    outer.addSubview(lone)
+    #expect(lone.addRow(view: outer) == nil)
+    // The content of another stack's row.
+    let other = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let shared = Headless.View(intrinsicSize: CGSize(width: 0, height: 40))
+    other.addRow(view: shared)
+    #expect(lone.addRow(view: shared) == nil)
+    // A bare view joins.
+    #expect(lone.addRow(view: Headless.View(intrinsicSize: CGSize(width: 0, height: 40))) != nil)
+    #expect(lone.rows.count == 1)
+    #expect(other.rows.count == 1 && other.rows[0].contentView === shared)
+  }
+
   @Test func addingTheStackOrAnAncestorAsARowIsRefused() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)
