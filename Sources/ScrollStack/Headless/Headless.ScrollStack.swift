@@ -45,7 +45,7 @@ extension Headless {
 
     /// The colour new rows give their separator; ``Color/separator`` by default.
     public var separatorColor: Color = .separator {
-      didSet { newRowSeparatorColor = nil }
+      didSet { platformHost.separatorColorDidChange() }
     }
 
     /// The layout direction; `.vertical` by default. Setting it lays the rows out again without
@@ -86,15 +86,6 @@ extension Headless {
     // MARK: Internal
 
     lazy var platformHost = ScrollStackHost(stack: self)
-
-    /// ``separatorColor`` as the rows made while it does not change share it (one reference per
-    /// row instead of the colour).
-    var separatorColorForNewRow: ScrollStackRow.SeparatorColor {
-      if let newRowSeparatorColor { return newRowSeparatorColor }
-      let made = ScrollStackRow.SeparatorColor(separatorColor)
-      newRowSeparatorColor = made
-      return made
-    }
 
     /// The controller whose children the row controllers become; set by `ScrollStackController`.
     weak var parentViewController: ScrollStackController?
@@ -166,7 +157,5 @@ extension Headless {
 
     // MARK: Private
 
-    /// The box ``separatorColorForNewRow`` hands out until ``separatorColor`` changes.
-    private var newRowSeparatorColor: ScrollStackRow.SeparatorColor?
   }
 }

@@ -43,7 +43,7 @@ extension Headless {
       case .view(let view): contentView = view
       }
       return ScrollStackRow(
-        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColorForNewRow)
+        content: content, contentView: contentView, state: state, separatorColor: separatorColorForNewRow())
     }
 
     /// The controller's root view.
@@ -170,7 +170,26 @@ extension Headless {
       stack.deliver(event)
     }
 
+    /// Forgets the separator colour new rows share: the stack's ``ScrollStack/separatorColor``
+    /// changed.
+    func separatorColorDidChange() {
+      newRowSeparatorColor = nil
+    }
+
     // MARK: Private
+
+    /// The stack's ``ScrollStack/separatorColor`` as the rows made while it does not change share
+    /// it (one reference per row instead of the colour), kept here so that making a row does not
+    /// read the stack, a weakly referenced object whose every retain takes the slow path.
+    @exclusivity(unchecked) private var newRowSeparatorColor: ScrollStackRow.SeparatorColor?
+
+    /// The separator colour a new row gets (see ``newRowSeparatorColor``).
+    private func separatorColorForNewRow() -> ScrollStackRow.SeparatorColor {
+      if let newRowSeparatorColor { return newRowSeparatorColor }
+      let made = ScrollStackRow.SeparatorColor(stack.separatorColor)
+      newRowSeparatorColor = made
+      return made
+    }
 
     /// The stack's controller for a row whose content is `controller`; `nil` for a plain view,
     /// whose containment never involves it (the plan only moves views), without loading the weak
