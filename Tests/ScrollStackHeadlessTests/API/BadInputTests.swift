@@ -149,6 +149,23 @@ import Testing
     #expect(fixture.diagnosticKinds == [.duplicateContent, .duplicateContent, .duplicateContent])
   }
 
+  @Test func aBatchNamesEachRepeatByItsOwnReason() {
+    let fixture = StackFixture()
+    let other = StackFixture()
+    let elsewhere = labelledView("elsewhere")
+    other.stack.addRow(view: elsewhere)
+    let fresh = labelledView("fresh")
+
+    let added = fixture.stack.addRows(views: [elsewhere, fresh, elsewhere, fresh])
+
+    #expect(added.count == 1 && added[0].contentView === fresh)
+    // A view refused for being another stack's row is refused again for that, not as a repeat;
+    // a view the batch added is a repeat.
+    #expect(fixture.diagnosticKinds == [.duplicateContent, .duplicateContent, .duplicateContent])
+    #expect(fixture.diagnostics.map { $0.message.contains("another stack") } == [true, true, false])
+    #expect(other.stack.rows.count == 1 && other.stack.rows[0].contentView === elsewhere)
+  }
+
   @Test func addingTheViewOfAControllerRowAsAPlainViewIsRefused() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(1)

@@ -93,16 +93,18 @@ extension ScrollStackEngine {
     if isBatch { acceptedKeys.reserveCapacity(contents.count) }
     for content in contents {
       let keys = contentKeys(of: content)
-      // The same test as `duplicateRow(for:)`, on the identities already at hand.
-      if keys.contains(where: { rowsByContent[$0] != nil || acceptedKeys.contains($0) }) {
+      // The same test as `duplicateRow(for:)`, on the identities already at hand; in a batch the
+      // identities join the batch's set as they are tested (one hash each), and leave it again
+      // when the content is not added.
+      if keys.contains(where: { rowsByContent[$0] != nil }) || (isBatch && !acceptedKeys.insertAll(keys)) {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
         continue
       }
       if let reason = host.refusalReason(for: content) {
+        if isBatch { keys.forEach { acceptedKeys.remove($0) } }
         report(.duplicateContent, operation, reason + " It was not added.")
         continue
       }
-      if isBatch { keys.forEach { acceptedKeys.insert($0) } }
       let state = RowState(defaults: defaults)
       state.contentKeys = keys
       accepted.append(host.makeRow(for: content, state: state))
