@@ -154,8 +154,5 @@ extension Headless {
       guard let delegate = stackDelegate else { return }
       event.deliver(to: delegate, from: self)
     }
-
-    // MARK: Private
-
   }
 }
