@@ -29,6 +29,23 @@ import Testing
     #expect(fixture.inconsistencies().isEmpty)
   }
 
+  @Test func theRowsAfterOneRemovedDuringAddRowsAreStillReturned() {
+    let fixture = StackFixture()
+    let first = HookedController("a")
+    let second = HookedController("b")
+    let third = HookedController("c")
+    first.onDidMove = { [weak second] toParent in
+      guard toParent, let second, let row = fixture.stack.rowForController(second) else { return }
+      fixture.stack.removeRow(row)
+    }
+
+    let added = fixture.stack.addRows(controllers: [first, second, third])
+
+    #expect(added.map { $0.controller?.title } == ["a", "c"])
+    #expect(fixture.titles == ["a", "c"])
+    #expect(fixture.inconsistencies().isEmpty)
+  }
+
   @Test(arguments: [false, true])
   func aControllerThatRemovesItselfWhileBeingAddedEndsDetached(fromDidMove: Bool) {
     let fixture = StackFixture()

@@ -48,7 +48,12 @@ extension ScrollStackEngine {
   /// measured when it enters the window (``measureProvisionalRows(_:visibleStart:)``).
   @discardableResult
   func remeasure(_ row: Row, estimating: Bool = false) -> Bool {
-    let state = row.rowState
+    remeasure(row, row.rowState, estimating: estimating)
+  }
+
+  /// ``remeasure(_:estimating:)`` of `row`, whose state the caller has read already (`state`).
+  @discardableResult
+  func remeasure(_ row: Row, _ state: RowState, estimating: Bool) -> Bool {
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
@@ -78,7 +83,7 @@ extension ScrollStackEngine {
           + "the row takes no space.")
     }
     guard let index = index(ofRowWith: state) else { return true }
-    return storeExtent(of: row, at: index)
+    return storeExtent(of: row, state, at: index)
   }
 
   /// Stores the row's extent in the index. An extent that is not finite, or that would take the
@@ -88,8 +93,13 @@ extension ScrollStackEngine {
   /// as zero; its insets and padding become zero. Returns `false` when any of these was needed.
   @discardableResult
   func storeExtent(of row: Row, at index: Int) -> Bool {
+    storeExtent(of: row, row.rowState, at: index)
+  }
+
+  /// ``storeExtent(of:at:)`` of `row`, whose state the caller has read already (`state`).
+  @discardableResult
+  func storeExtent(of row: Row, _ state: RowState, at index: Int) -> Bool {
     extentsDidChange(from: index)
-    let state = row.rowState
     // A row that is not displayed gets its layout when it is (``applyRowLayouts()``).
     if !allRowsNeedLayout && state.isDisplayed { rowsNeedingLayout.append(row) }
     if extents.setExtent(extent(of: state), at: index) {

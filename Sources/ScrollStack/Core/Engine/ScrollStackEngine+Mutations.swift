@@ -87,6 +87,10 @@ extension ScrollStackEngine {
     }
     var accepted: [Row] = []
     accepted.reserveCapacity(contents.count)
+    // The new rows' states, read here once (a row's state is a call: the engine is not
+    // specialised for the row type).
+    var states: [RowState] = []
+    states.reserveCapacity(contents.count)
     // Only a batch can name the same content twice: a single row needs no set.
     let isBatch = contents.count > 1
     var acceptedKeys = Set<ObjectIdentifier>()
@@ -108,27 +112,33 @@ extension ScrollStackEngine {
       let state = RowState(defaults: defaults)
       state.contentKeys = keys
       accepted.append(host.makeRow(for: content, state: state))
+      states.append(state)
     }
     // One structural change for the whole batch, then containment row by row: a containment
     // callback (didMove(toParent:), viewWillAppear…) may change the stack, so each row is looked
     // up again afterwards.
-    storeRows(accepted, at: Swift.min(position, rows.count))
-    for row in accepted { emitRowChange(row, isRemoved: false) }
-    var inserted: [Row] = []
+    storeRows(accepted, states, at: Swift.min(position, rows.count))
+    if onChangeRow != nil { for row in accepted { emitRowChange(row, isRemoved: false) } }
+    // The rows attached, made only once one of the accepted rows is not (usually they all are).
+    var inserted: [Row]?
     let visible = visibleInterval(in: geometry)
-    for row in accepted {
+    for (offset, state) in states.enumerated() {
+      let row = accepted[offset]
       // An earlier row's containment callback may have removed this one: it is then never attached.
-      guard attach(row, visible: visible) else { continue }
-      remeasure(row, estimating: true)
+      guard attach(row, state, visible: visible) else {
+        if inserted == nil { inserted = Array(accepted[..<offset]) }
+        continue
+      }
+      remeasure(row, state, estimating: true)
       // A new row is recorded offscreen: the pass measures it if it lies in the viewport, and has
       // nothing to record otherwise. Flagging every new row would make the pass sort them all.
       // A row a containment callback changed (hid, resized…) was flagged by that change.
-      let state = row.rowState
       if state.isHidden || state.visibility != .offscreen { rowsNeedingVisibilityCheck.append(row) }
-      inserted.append(row)
+      inserted?.append(row)
     }
-    finishChange(animated: animated && !inserted.isEmpty, completion: completion)
-    return inserted
+    let attached = inserted ?? accepted
+    finishChange(animated: animated && !attached.isEmpty, completion: completion)
+    return attached
   }
 
   // MARK: Containment
@@ -141,7 +151,11 @@ extension ScrollStackEngine {
   /// displayed as it is attached.
   @discardableResult
   func attach(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
-    let state = row.rowState
+    attach(row, row.rowState, visible: visible)
+  }
+
+  /// ``attach(_:visible:)`` of `row`, whose state the caller has read already (`state`).
+  func attach(_ row: Row, _ state: RowState, visible: (start: CGFloat, end: CGFloat)?) -> Bool {
     guard let position = index(ofRowWith: state) else { return false }
     guard !state.isContentAttached,
       detachingContent.isEmpty || !detachingContent.contains(primaryIdentity(of: row.content))
@@ -197,20 +211,39 @@ extension ScrollStackEngine {
 
   func remove(indexes: [Int], animated: Bool, completion: (() -> Void)?, _ operation: String) -> [Row] {
     let ordered = validIndexesInOrder(indexes, operation)
+    // Every row (valid increasing indexes, as many as the rows): the row array is the leaving
+    // rows as it is, shared rather than copied row by row.
+    guard ordered.count < rows.count else {
+      return removeRows(atOrdered: ordered, rows, animated: animated, completion: completion)
+    }
     var removed: [Row] = []
     removed.reserveCapacity(ordered.count)
+    for index in ordered { removed.append(rows[index]) }
+    return removeRows(atOrdered: ordered, removed, animated: animated, completion: completion)
+  }
+
+  /// Removes every row (`removeAllRows`, `setRows`): ``remove(indexes:animated:completion:_:)``
+  /// of all the indexes, which need no checking.
+  func removeAll(animated: Bool, completion: (() -> Void)?) -> [Row] {
+    removeRows(atOrdered: Array(rows.indices), rows, animated: animated, completion: completion)
+  }
+
+  /// Removes the rows at `ordered` (valid, increasing, without repeats), which are `removed`.
+  private func removeRows(
+    atOrdered ordered: [Int], _ removed: [Row], animated: Bool, completion: (() -> Void)?
+  ) -> [Row] {
     // The indexes increase: the tracked range is forgotten from the first once.
     if let first = ordered.first { forgetTrackedRange(changingFrom: first) }
-    for index in ordered {
-      let row = rows[index]
-      reportLeaving(row, at: index)
-      removed.append(row)
+    var position = 0
+    for row in removed {
+      reportLeaving(row, at: ordered[position])
+      position += 1
     }
     // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
     // then see a consistent stack, even if they change it.
     discardRows(atOrdered: ordered, removed)
     for row in removed { detach(row) }
-    for row in removed { emitRowChange(row, isRemoved: true) }
+    if onChangeRow != nil { for row in removed { emitRowChange(row, isRemoved: true) } }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)
     return removed
   }

@@ -13,7 +13,7 @@ extension ScrollStackEngine {
   // MARK: Inserting
 
   func storeRow(_ row: Row, at index: Int) {
-    storeRows([row], at: index)
+    storeRows([row], [row.rowState], at: index)
   }
 
   /// Inserts `newRows` at `index`: O(k + B + n / B) for k rows, the array's copy aside (a
@@ -21,7 +21,7 @@ extension ScrollStackEngine {
   /// caller sets them). Each new row's extent so far (its insets and padding: nothing is measured
   /// yet) goes in with it when the batch's total is far below the limit (every realistic batch);
   /// otherwise each goes through the overflow check of ``storeExtent(of:at:)``.
-  func storeRows(_ newRows: [Row], at index: Int) {
+  func storeRows(_ newRows: [Row], _ newStates: [RowState], at index: Int) {
     guard !newRows.isEmpty else { return }
     forgetTrackedRange(changingFrom: index)
     rows.insert(contentsOf: newRows, at: index)
@@ -31,8 +31,8 @@ extension ScrollStackEngine {
     var initialExtents: [CGFloat] = []
     initialExtents.reserveCapacity(newRows.count)
     var batchTotal: CGFloat = 0
-    for row in newRows {
-      let state = row.rowState
+    for (offset, state) in newStates.enumerated() {
+      let row = newRows[offset]
       if let first = state.contentKeys.first { rowsByContent[first] = row }
       if let second = state.contentKeys.second { rowsByContent[second] = row }
       let extent = extent(of: state)
@@ -43,17 +43,15 @@ extension ScrollStackEngine {
     let fitsAtOnce = batchTotal.isFinite && extents.total + batchTotal < ExtentIndex.maximumTotal / 2
     if !fitsAtOnce { initialExtents = [CGFloat](repeating: 0, count: newRows.count) }
     let changed = extents.insert(contentsOf: initialExtents, at: index)
-    assignBlocks(in: changed)
+    assignBlocks(in: changed, newStates: newStates, at: index)
     guard !fitsAtOnce else {
       // What ``storeExtent(of:at:)`` does besides storing: new rows are not displayed, so none
       // needs a layout, and their spacing is the accepted one already.
       extentsDidChange(from: index)
       return
     }
-    var position = index
-    for row in newRows {
-      storeExtent(of: row, at: position)
-      position += 1
+    for (offset, state) in newStates.enumerated() {
+      storeExtent(of: newRows[offset], state, at: index + offset)
     }
   }
 
@@ -111,8 +109,11 @@ extension ScrollStackEngine {
       state.block = nil
       state.departedIndex = extents.identity
     }
-    if removesAll { rowsByContent.removeAll() }
-    if indexes.count * ExtentIndex.maximumBlockLength <= rows.count {
+    if removesAll {
+      rowsByContent.removeAll()
+      rows = []
+      extents.rebuild(with: [])
+    } else if indexes.count * ExtentIndex.maximumBlockLength <= rows.count {
       for index in indexes.reversed() {
         rows.remove(at: index)
         assignBlocks(in: extents.remove(at: index))
@@ -156,16 +157,19 @@ extension ScrollStackEngine {
     assignBlocks(in: 0..<rows.count)
   }
 
-  /// Gives the rows in `range` their block and offset from the extent index.
-  private func assignBlocks(in range: Range<Int>) {
+  /// Gives the rows in `range` their block and offset from the extent index. The rows from
+  /// `newStatesStart` on are `newStates`, read from them rather than through the rows.
+  private func assignBlocks(in range: Range<Int>, newStates: [RowState] = [], at newStatesStart: Int = 0) {
     guard !range.isEmpty else { return }
+    let newStatesEnd = newStatesStart + newStates.count
     var block = extents.blockIndex(containing: range.lowerBound)
     var index = range.lowerBound
     while index < range.upperBound {
       let rowBlock = extents.blocks[block]
       let end = Swift.min(extents.blockEnd(block), range.upperBound)
       while index < end {
-        let state = rows[index].rowState
+        let state =
+          index >= newStatesStart && index < newStatesEnd ? newStates[index - newStatesStart] : rows[index].rowState
         state.block = rowBlock
         state.offsetInBlock = index - rowBlock.start
         index += 1

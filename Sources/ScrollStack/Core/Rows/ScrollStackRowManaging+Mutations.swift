@@ -8,7 +8,7 @@ extension ScrollStackRowManaging {
   /// Replaces every row with one row per controller, in order. Returns the new rows.
   @discardableResult
   public func setRows(controllers: [Controller]) -> [Row] {
-    _ = engine.remove(indexes: Array(engine.rows.indices), animated: false, completion: nil, "setRows(controllers:)")
+    _ = engine.removeAll(animated: false, completion: nil)
     return engine.insert(
       RowContent.wrapping(controllers: controllers), at: .bottom, animated: false, completion: nil,
       "setRows(controllers:)")
@@ -17,7 +17,7 @@ extension ScrollStackRowManaging {
   /// Replaces every row with one row per view, in order. Returns the new rows.
   @discardableResult
   public func setRows(views: [View]) -> [Row] {
-    _ = engine.remove(indexes: Array(engine.rows.indices), animated: false, completion: nil, "setRows(views:)")
+    _ = engine.removeAll(animated: false, completion: nil)
     return engine.insert(
       RowContent.wrapping(views: views), at: .bottom, animated: false, completion: nil, "setRows(views:)")
   }
@@ -79,9 +79,7 @@ extension ScrollStackRowManaging {
   /// Removes every row. Controllers leave their parent (`willMove(toParent: nil)`, view
   /// detached, `removeFromParent()`).
   public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
-    _ = engine.remove(
-      indexes: Array(engine.rows.indices), animated: animated, completion: completion,
-      "removeAllRows(animated:completion:)")
+    _ = engine.removeAll(animated: animated, completion: completion)
   }
 
   /// Removes the row at `index` and returns its controller (`nil` for a plain-view row, or for a
