@@ -23,6 +23,13 @@ extension Headless {
     /// Creates a view with `frame` (`.zero` by default).
     public init(frame: CGRect = .zero) {
       self.frame = frame
+      isWindow = false
+    }
+
+    /// Creates a ``Window`` (`isWindow`) or another view.
+    init(frame: CGRect, isWindow: Bool) {
+      self.frame = frame
+      self.isWindow = isWindow
     }
 
     deinit {
@@ -119,13 +126,13 @@ extension Headless {
     func insertSubviewNow(_ view: View, at index: Int) {
       // A view cannot contain one of its own ancestors (or itself): that would make a cycle.
       guard !isDescendant(of: view) else { return }
-      let oldWindow = view.window
+      let oldWindow = view.nearestWindowView()
       if let oldParent = view.superviewReference { view.detachFromSuperview(oldParent) }
       subviewList.insert(view, at: index)
       view.superviewReference = self
       view.didMoveToSuperview()
       // Asked again: the callbacks may have moved the view on.
-      if view.window !== oldWindow { view.windowDidChange() }
+      if view.nearestWindowView() !== oldWindow { view.windowDidChange() }
     }
 
     /// Removes the view from its superview; does nothing when it has none. The controllers of
@@ -134,7 +141,7 @@ extension Headless {
     public func removeFromSuperview() {
       guard let parent = superviewReference else { return }
       // Whether the view was in a window: it is one, or its superview is in one.
-      let leavesWindow = self is Window || parent.window != nil
+      let leavesWindow = isWindow || parent.nearestWindowView() != nil
       detachFromSuperview(parent)
       if leavesWindow { windowDidChange() }
     }
@@ -166,12 +173,8 @@ extension Headless {
 
     /// The window this view is in, if any.
     public var window: Window? {
-      var current: View? = self
-      while let candidate = current {
-        if let window = candidate as? Window { return window }
-        current = candidate.superview
-      }
-      return nil
+      guard let view = nearestWindowView() else { return nil }
+      return unsafeDowncast(view, to: Window.self)
     }
 
     /// Whether the content does not want to be stretched beyond its own width (or height) when
@@ -255,6 +258,23 @@ extension Headless {
     var boundsOrigin: CGPoint { .zero }
 
     // MARK: Private
+
+    /// Whether this view is a ``Window``: a stored flag, read instead of a dynamic cast on every
+    /// step of a walk to the window.
+    private let isWindow: Bool
+
+    /// ``window`` as a view: the nearest window among this view and its ancestors. The walk reads
+    /// the unowned superview references as they are (a window is always reached, or none, before
+    /// any of them could be released), without retaining each ancestor.
+    private func nearestWindowView() -> View? {
+      var current = Unmanaged.passUnretained(self)
+      while true {
+        let view = current.takeUnretainedValue()
+        if view.isWindow { return view }
+        guard let parent = view.superviewReference else { return nil }
+        current = Unmanaged.passUnretained(parent)
+      }
+    }
 
     /// The opacity, background colour and label, once one of them is set: most views (a stack's
     /// rows among them) never set them, and keep one reference instead of their 64 bytes.

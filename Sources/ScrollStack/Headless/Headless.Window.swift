@@ -33,7 +33,7 @@ extension Headless {
       self.keyboardStore = keyboardStore
       self.keyboardScheduler = keyboardScheduler
       self.safeAreaInsets = safeAreaInsets
-      super.init(frame: frame)
+      super.init(frame: frame, isWindow: true)
     }
 
     // MARK: Public

@@ -100,7 +100,10 @@ extension ScrollStackEngine {
       // The same test as `duplicateRow(for:)`, on the identities already at hand; in a batch the
       // identities join the batch's set as they are tested (one hash each), and leave it again
       // when the content is not added.
-      if keys.contains(where: { rowsByContent[$0] != nil }) || (isBatch && !acceptedKeys.insertAll(keys)) {
+      // An empty map (a stack being filled: `setRows`) is not searched.
+      if (!rowsByContent.isEmpty && keys.contains(where: { rowsByContent[$0] != nil }))
+        || (isBatch && !acceptedKeys.insertAll(keys))
+      {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
         continue
       }
@@ -190,7 +193,12 @@ extension ScrollStackEngine {
     let identity = primaryIdentity(of: content)
     detachingContent.append(identity)
     host.detachContent(of: row)
-    if let last = detachingContent.lastIndex(of: identity) { detachingContent.remove(at: last) }
+    // Nearly always the last entry: detachments nest.
+    if detachingContent.last == identity {
+      detachingContent.removeLast()
+    } else if let last = detachingContent.lastIndex(of: identity) {
+      detachingContent.remove(at: last)
+    }
     if let successor = existingRow(for: content), successor !== row, !successor.rowState.isContentAttached,
       attach(successor)
     {
