@@ -235,11 +235,12 @@
       stack.deliver(event)
     }
 
-    /// The stack this host serves. The stack is the host's only owner, and the engine reaches the
-    /// host only through `unowned` references, which trap once the host is gone: whenever the host
-    /// runs, its stack is alive. The reference is therefore `unowned(unsafe)`, so that reading it
-    /// costs no reference counting: with `unowned`, each host call (several per added or removed
-    /// row) retained and released the stack, on the slow path once the stack has a weak reference.
+    /// The stack this host serves. The host is owned by the stack and by the stack's engine,
+    /// which the stack alone owns (every closure the engine hands out holds it weakly): neither
+    /// outlives the stack but for a call made through it, which keeps the stack alive. Whenever
+    /// the host runs, its stack is alive, so the reference is `unowned(unsafe)`: reading it costs
+    /// no reference counting (with `unowned`, each host call, several per added or removed row,
+    /// retained and released the stack, on the slow path once the stack has a weak reference).
     unowned(unsafe) let stack: ScrollStack
 
     /// Forgets every measured size (the traits the rows are measured with changed).

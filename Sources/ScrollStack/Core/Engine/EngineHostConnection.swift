@@ -8,32 +8,35 @@ import Foundation
 
 /// The engine's line to its host: every ``ScrollStackEngineHost`` requirement, bound to one host
 /// object, so that the engine's type names only the row type (a public generic class cannot name
-/// a `package` protocol). The host is held unowned: it owns the engine.
+/// a `package` protocol). The host is held strongly: the stack owns both the engine and the host,
+/// and the host refers to the stack without owning it, so there is no cycle. A strong reference
+/// costs nothing per call; an `unowned` one retained and released the host around each (several
+/// per added or removed row).
 @MainActor
 struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   // MARK: Lifecycle
 
   init<Host: ScrollStackEngineHost>(_ host: Host) where Host.Row == Row {
-    makeRowCall = { [unowned host] in host.makeRow(for: $0, state: $1) }
-    viewCall = { [unowned host] in host.view(of: $0) }
-    refusalReasonCall = { [unowned host] in host.refusalReason(for: $0) }
-    attachContentCall = { [unowned host] in host.attachContent(of: $0, displays: $1) }
-    displayRowCall = { [unowned host] in host.displayRow($0) }
-    endDisplayingRowCall = { [unowned host] in host.endDisplayingRow($0) }
-    holdsFirstResponderCall = { [unowned host] in host.holdsFirstResponder($0) }
-    measuresDetachedRowsExactlyCall = { [unowned host] in host.measuresDetachedRowsExactly }
-    detachContentCall = { [unowned host] in host.detachContent(of: $0) }
-    rowDidMoveCall = { [unowned host] in host.rowDidMove($0, after: $1, before: $2) }
-    requestedSizeCall = { [unowned host] in host.requestedSize(for: $0, axis: $1) }
-    fittingLengthCall = { [unowned host] in host.fittingLength(for: $0, axis: $1, crossLength: $2) }
-    reloadContentCall = { [unowned host] in host.reloadContent(of: $0, animated: $1) }
-    animateLayoutChangeCall = { [unowned host] in host.animateLayoutChange(info: $0, animations: $1, completion: $2) }
-    scrollGeometryCall = { [unowned host] in host.scrollGeometry }
-    applyContentSizeCall = { [unowned host] in host.applyContentSize($0) }
-    applyContentOffsetCall = { [unowned host] in host.applyContentOffset($0, animated: $1, completion: $2) }
-    rowsNeedLayoutCall = { [unowned host] in host.rowsNeedLayout($0) }
-    layoutPassNeededCall = { [unowned host] in host.layoutPassNeeded() }
-    deliverCall = { [unowned host] in host.deliver($0) }
+    makeRowCall = { host.makeRow(for: $0, state: $1) }
+    viewCall = { host.view(of: $0) }
+    refusalReasonCall = { host.refusalReason(for: $0) }
+    attachContentCall = { host.attachContent(of: $0, displays: $1) }
+    displayRowCall = { host.displayRow($0) }
+    endDisplayingRowCall = { host.endDisplayingRow($0) }
+    holdsFirstResponderCall = { host.holdsFirstResponder($0) }
+    measuresDetachedRowsExactlyCall = { host.measuresDetachedRowsExactly }
+    detachContentCall = { host.detachContent(of: $0) }
+    rowDidMoveCall = { host.rowDidMove($0, after: $1, before: $2) }
+    requestedSizeCall = { host.requestedSize(for: $0, axis: $1) }
+    fittingLengthCall = { host.fittingLength(for: $0, axis: $1, crossLength: $2) }
+    reloadContentCall = { host.reloadContent(of: $0, animated: $1) }
+    animateLayoutChangeCall = { host.animateLayoutChange(info: $0, animations: $1, completion: $2) }
+    scrollGeometryCall = { host.scrollGeometry }
+    applyContentSizeCall = { host.applyContentSize($0) }
+    applyContentOffsetCall = { host.applyContentOffset($0, animated: $1, completion: $2) }
+    rowsNeedLayoutCall = { host.rowsNeedLayout($0) }
+    layoutPassNeededCall = { host.layoutPassNeeded() }
+    deliverCall = { host.deliver($0) }
   }
 
   // MARK: Internal

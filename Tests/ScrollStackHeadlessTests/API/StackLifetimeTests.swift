@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@_spi(Engine) @testable import ScrollStackCore
+@_spi(Engine) @testable import ScrollStackHeadless
+
+/// The stack owns its engine and host, the engine holds the host strongly and the host refers
+/// to the stack without owning it: a stack the user lets go is freed, with its engine and host,
+/// whatever it went through.
+@Suite @MainActor struct StackLifetimeTests {
+  @Test func aStackThatWasFilledScrolledAndChangedIsFreedWithItsEngineAndHost() {
+    weak var freedStack: Headless.ScrollStack?
+    weak var freedEngine: ScrollStackEngine<Headless.ScrollStackRow>?
+    weak var freedHost: Headless.ScrollStackHost?
+    weak var freedRow: Headless.ScrollStackRow?
+    do {
+      let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let views = (0..<50).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 44)) }
+      stack.addRows(views: views)
+      stack.contentOffset = CGPoint(x: 0, y: 600)
+      stack.removeRow(index: 3)
+      stack.setRows(views: Array(views.prefix(20)))
+      freedStack = stack
+      freedEngine = stack.engine
+      freedHost = stack.platformHost
+      freedRow = stack.rows.first
+      #expect(freedEngine != nil && freedHost != nil && freedRow != nil)
+    }
+
+    #expect(freedStack == nil)
+    #expect(freedEngine == nil)
+    #expect(freedHost == nil)
+    #expect(freedRow == nil)
+  }
+}
