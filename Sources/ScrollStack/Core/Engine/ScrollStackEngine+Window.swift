@@ -244,8 +244,13 @@ extension ScrollStackEngine {
   func startsInWindow(at index: Int, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     let margin = rowAttachment.usableMargin
     let interval = visible ?? visibleInterval
+    let windowEnd = interval.end + margin
+    // The rows a bulk insertion adds past the window's end: once one starts after it, so do the
+    // ones after it, without summing their starts.
+    if extents.isKnownToStart(index, after: windowEnd) { return false }
     let start = extents.prefixSum(index)
-    return start >= interval.start - margin && start <= interval.end + margin
+    if start > windowEnd { extents.rememberStart(of: index, isAfter: windowEnd) }
+    return start >= interval.start - margin && start <= windowEnd
   }
 
   // MARK: Private

@@ -59,6 +59,22 @@ extension ExtentIndex {
     exactPrefixSum(index + 1).value
   }
 
+  /// Whether the row at `index` (a valid index) is known to start after `offset` without
+  /// summing: a row at or before it was found to start after `offset`, or after a smaller
+  /// offset, and nothing before that row has changed since (see ``rememberStart(of:isAfter:)``).
+  /// `false` means "not known", not "starts at or before".
+  func isKnownToStart(_ index: Int, after offset: CGFloat) -> Bool {
+    guard let known = rowStartingPast else { return false }
+    return index >= known.index && offset <= known.offset
+  }
+
+  /// Remembers that the row at `index` starts after `offset` (the caller found its start): the
+  /// rows after it, added or measured one by one (a bulk insertion past the window), are then
+  /// known to as well, in O(1) each (``isKnownToStart(_:after:)``).
+  mutating func rememberStart(of index: Int, isAfter offset: CGFloat) {
+    rowStartingPast = (index, offset)
+  }
+
   /// The number of leading rows whose end is at or before `offset`: the index of the first
   /// row that ends after `offset` (or `count` when none does).
   ///

@@ -70,6 +70,7 @@ struct ExtentIndex: ~Copyable {
   /// block changes.
   mutating func rebuild(with newExtents: [CGFloat]) {
     staleTotalBlock = -1
+    rowStartingPast = nil
     extents = newExtents
     runningSums = [ExactSum](repeating: .zero, count: newExtents.count)
     blocks = []
@@ -87,6 +88,7 @@ struct ExtentIndex: ~Copyable {
   /// Sets every extent to zero, keeping the blocks (no row's block changes), in O(n).
   mutating func resetToZero() {
     staleTotalBlock = -1
+    rowStartingPast = nil
     for index in extents.indices {
       extents[index] = 0
       runningSums[index] = .zero
@@ -120,6 +122,7 @@ struct ExtentIndex: ~Copyable {
   mutating func setExtent(_ extent: CGFloat, at index: Int) -> Bool {
     guard accepts(extent, at: index) else { return false }
     guard extent != extents[index] else { return true }
+    forgetRowStartingPast(changingAt: index)
     extents[index] = extent
     let block = locateBlock(containing: index)
     let start = blockStarts[block]
@@ -150,6 +153,7 @@ struct ExtentIndex: ~Copyable {
     let inserted = newExtents.count
     guard inserted > 0 else { return index..<index }
     settleTotals()
+    forgetRowStartingPast(changingAt: index)
     guard !blocks.isEmpty, inserted <= Swift.max(Self.maximumBlockLength, count / 8) else {
       var all = extents
       all.insert(contentsOf: newExtents, at: index)
@@ -175,6 +179,7 @@ struct ExtentIndex: ~Copyable {
   /// changed: the rest of its block, or the block it joined when it became too short.
   mutating func remove(at index: Int) -> Range<Int> {
     settleTotals()
+    forgetRowStartingPast(changingAt: index)
     var block = blockIndex(containing: index)
     extents.remove(at: index)
     runningSums.remove(at: index)
@@ -224,6 +229,10 @@ struct ExtentIndex: ~Copyable {
   var zeroTailOffsets: [Int] = []
   /// The block ``locateBlock(containing:)`` found last.
   var lastLocatedBlock = 0
+  /// A row found to start after an offset (``rememberStart(of:isAfter:)``): every row from it on
+  /// starts after that offset too, as long as no extent before it changes (extents are never
+  /// negative). Forgotten by any change before the row.
+  var rowStartingPast: (index: Int, offset: CGFloat)?
 
   // MARK: Private
 
@@ -256,6 +265,12 @@ struct ExtentIndex: ~Copyable {
     while tail > first && extents[tail - 1] == 0 { tail -= 1 }
     zeroTailOffsets[block] = tail - start
     if updatingTotal { blockTotals.set(sum, at: block) }
+  }
+
+  /// Forgets ``rowStartingPast`` when a change at `index` comes before its row: a change at or
+  /// after it cannot make a row from it on start earlier than it.
+  private mutating func forgetRowStartingPast(changingAt index: Int) {
+    if let known = rowStartingPast, index < known.index { rowStartingPast = nil }
   }
 
   /// Gives the tree the real total of ``staleTotalBlock``, if any.
