@@ -1,8 +1,8 @@
 import Foundation
 import ScrollStackTestSupport
 
-@testable import ScrollStackCore
-@testable import ScrollStackHeadless
+@_spi(Engine) @testable import ScrollStackCore
+@_spi(Engine) @testable import ScrollStackHeadless
 
 // MARK: - StackFixture
 
@@ -51,5 +51,9 @@ final class StackFixture {
 
   /// The invariants the stack breaks (``ScrollStackInvariants/violations(in:)``), empty when it
   /// keeps them all.
-  func inconsistencies() -> [String] { ScrollStackInvariants.violations(in: stack) }
+  /// The public invariants, and the engine's content map (it must name exactly the stack's rows:
+  /// it does not own them).
+  func inconsistencies() -> [String] {
+    ScrollStackInvariants.violations(in: stack) + stack.engine.contentMapInconsistencies()
+  }
 }

@@ -87,10 +87,9 @@ extension ScrollStackEngine {
     }
     var accepted: [Row] = []
     accepted.reserveCapacity(contents.count)
-    // The new rows' states, read here once (a row's state is a call: the engine is not
-    // specialised for the row type).
-    var states: [RowState] = []
-    states.reserveCapacity(contents.count)
+    // What storing the new rows needs, read here while each is fresh (see ``NewRowBatch``).
+    var batch = NewRowBatch()
+    batch.reserveCapacity(contents.count)
     // Only a batch can name the same content twice: a single row needs no set.
     let isBatch = contents.count > 1
     var acceptedKeys = Set<ObjectIdentifier>()
@@ -114,18 +113,19 @@ extension ScrollStackEngine {
       }
       let state = RowState(defaults: defaults)
       state.contentKeys = keys
-      accepted.append(host.makeRow(for: content, state: state))
-      states.append(state)
+      let row = host.makeRow(for: content, state: state)
+      accepted.append(row)
+      batch.append(state, of: row, extent: extent(of: state))
     }
     // One structural change for the whole batch, then containment row by row: a containment
     // callback (didMove(toParent:), viewWillAppear…) may change the stack, so each row is looked
     // up again afterwards.
-    storeRows(accepted, states, at: Swift.min(position, rows.count))
+    storeRows(accepted, batch, at: Swift.min(position, rows.count))
     if onChangeRow != nil { for row in accepted { emitRowChange(row, isRemoved: false) } }
     // The rows attached, made only once one of the accepted rows is not (usually they all are).
     var inserted: [Row]?
     let visible = visibleInterval(in: geometry)
-    for (offset, state) in states.enumerated() {
+    for (offset, state) in batch.states.enumerated() {
       let row = accepted[offset]
       // An earlier row's containment callback may have removed this one: it is then never attached.
       guard attach(row, state, visible: visible) else {
@@ -240,16 +240,10 @@ extension ScrollStackEngine {
   private func removeRows(
     atOrdered ordered: [Int], _ removed: [Row], animated: Bool, completion: (() -> Void)?
   ) -> [Row] {
-    // The indexes increase: the tracked range is forgotten from the first once.
-    if let first = ordered.first { forgetTrackedRange(changingFrom: first) }
-    var position = 0
-    for row in removed {
-      reportLeaving(row, at: ordered[position])
-      position += 1
-    }
-    // The model changes first, in one pass; containment callbacks (willMove/didMove(toParent:)…)
-    // then see a consistent stack, even if they change it.
-    discardRows(atOrdered: ordered, removed)
+    // The model changes first, in one pass that also reports the visible rows leaving;
+    // containment callbacks (willMove/didMove(toParent:)…) then see a consistent stack, even if
+    // they change it.
+    discardRows(atOrdered: ordered, removed, reportingLeaving: true)
     for row in removed { detach(row) }
     if onChangeRow != nil { for row in removed { emitRowChange(row, isRemoved: true) } }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)

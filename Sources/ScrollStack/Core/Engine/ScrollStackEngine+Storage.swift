@@ -13,44 +13,49 @@ extension ScrollStackEngine {
   // MARK: Inserting
 
   func storeRow(_ row: Row, at index: Int) {
-    storeRows([row], [row.rowState], at: index)
+    let state = row.rowState
+    storeRows(
+      [row],
+      NewRowBatch(
+        states: [state], references: [Unmanaged.passUnretained(row as AnyObject)], extents: [extent(of: state)]),
+      at: index)
   }
 
-  /// Inserts `newRows` at `index`: O(k + B + n / B) for k rows, the array's copy aside (a
-  /// memory move). Each new row is found by the identities its state's `contentKeys` holds (the
-  /// caller sets them). Each new row's extent so far (its insets and padding: nothing is measured
-  /// yet) goes in with it when the batch's total is far below the limit (every realistic batch);
-  /// otherwise each goes through the overflow check of ``storeExtent(of:at:)``.
-  func storeRows(_ newRows: [Row], _ newStates: [RowState], at index: Int) {
+  /// Inserts `newRows`, whose states, unretained references and extents so far (their insets
+  /// and padding: nothing is measured yet) are `new`, at `index`: O(k + B + n / B) for k rows, the
+  /// array's copy aside (a memory move). Each new row is found by the identities its state's
+  /// `contentKeys` holds (the caller sets them). The extents go in with the rows when the batch's
+  /// total is far below the limit (every realistic batch); otherwise each goes through the
+  /// overflow check of ``storeExtent(of:at:)``.
+  ///
+  /// The new rows themselves are not touched (their references come made): in a bulk change,
+  /// the rows made first have left the processor's caches by the time they are stored, and each
+  /// pass over them costs a cache miss per row.
+  func storeRows(_ newRows: [Row], _ new: NewRowBatch, at index: Int) {
     guard !newRows.isEmpty else { return }
     forgetTrackedRange(changingFrom: index)
-    rows.insert(contentsOf: newRows, at: index)
-    // Room for the new identities at once (one per row; a controller's view is the second),
-    // instead of growing and rehashing step by step.
-    if newRows.count > 1 { rowsByContent.reserveCapacity(rowsByContent.count + newRows.count) }
-    var initialExtents: [CGFloat] = []
-    initialExtents.reserveCapacity(newRows.count)
-    var batchTotal: CGFloat = 0
-    for (offset, state) in newStates.enumerated() {
-      let row = newRows[offset]
-      if let first = state.contentKeys.first { rowsByContent[first] = row }
-      if let second = state.contentKeys.second { rowsByContent[second] = row }
-      let extent = extent(of: state)
-      initialExtents.append(extent)
-      batchTotal += extent
+    if rows.isEmpty {
+      rows = newRows
+    } else {
+      rows.insert(contentsOf: newRows, at: index)
     }
+    var batchTotal: CGFloat = 0
+    for extent in new.extents { batchTotal += extent }
     // A NaN or infinite extent makes the total fail the test as well.
     let fitsAtOnce = batchTotal.isFinite && extents.total + batchTotal < ExtentIndex.maximumTotal / 2
-    if !fitsAtOnce { initialExtents = [CGFloat](repeating: 0, count: newRows.count) }
-    let changed = extents.insert(contentsOf: initialExtents, at: index)
-    assignBlocks(in: changed, newStates: newStates, at: index)
+    let changed = extents.insert(
+      contentsOf: fitsAtOnce ? new.extents : [CGFloat](repeating: 0, count: newRows.count), at: index)
+    let newEnd = index + newRows.count
+    assignBlocks(in: changed.lowerBound..<index)
+    assignBlocks(in: newEnd..<Swift.max(newEnd, changed.upperBound))
+    register(new, at: index)
     guard !fitsAtOnce else {
       // What ``storeExtent(of:at:)`` does besides storing: new rows are not displayed, so none
       // needs a layout, and their spacing is the accepted one already.
       extentsDidChange(from: index)
       return
     }
-    for (offset, state) in newStates.enumerated() {
+    for (offset, state) in new.states.enumerated() {
       storeExtent(of: newRows[offset], state, at: index + offset)
     }
   }
@@ -83,7 +88,10 @@ extension ScrollStackEngine {
   /// (the rows at those indexes, in the same order): one by one from the last, O(B + n / B)
   /// each, when they are few; in one linear pass that rebuilds the extent index when they are
   /// many.
-  func discardRows(atOrdered indexes: [Int], _ leaving: [Row]) {
+  ///
+  /// When `reportingLeaving`, each leaving row is also reported as ``reportLeaving(_:at:)`` does,
+  /// in the same pass (a bulk removal touches each row once before the rows are gone).
+  func discardRows(atOrdered indexes: [Int], _ leaving: [Row], reportingLeaving: Bool = false) {
     guard let first = indexes.first else { return }
     forgetTrackedRange(changingFrom: first)
     // When every row leaves, the content map and the rows waiting for a visibility check empty
@@ -94,12 +102,20 @@ extension ScrollStackEngine {
     let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
     var leavingIdentities = Set<ObjectIdentifier>()
     if tracksLeaving { leavingIdentities.reserveCapacity(indexes.count) }
-    for row in leaving {
+    // By position, not `enumerated()`: over the unspecialised row type, its iterator cost more
+    // than the rest of the loop.
+    for position in leaving.indices {
+      let row = leaving[position]
       if tracksLeaving { leavingIdentities.insert(ObjectIdentifier(row)) }
       let state = row.rowState
+      if reportingLeaving, state.visibility.isVisible {
+        emit(.rowDidBecomeHidden(row: row, index: indexes[position], state: .offscreen))
+      }
       if !removesAll {
         state.contentKeys.forEach { identity in
-          if rowsByContent[identity] === row { rowsByContent[identity] = nil }
+          if rowsByContent[identity]?.toOpaque() == Unmanaged.passUnretained(row as AnyObject).toOpaque() {
+            rowsByContent[identity] = nil
+          }
         }
       }
       state.contentKeys = RowContentKeys()
@@ -157,24 +173,43 @@ extension ScrollStackEngine {
     assignBlocks(in: 0..<rows.count)
   }
 
-  /// Gives the rows in `range` their block and offset from the extent index. The rows from
-  /// `newStatesStart` on are `newStates`, read from them rather than through the rows.
-  private func assignBlocks(in range: Range<Int>, newStates: [RowState] = [], at newStatesStart: Int = 0) {
+  /// Gives the rows in `range` their block and offset from the extent index.
+  private func assignBlocks(in range: Range<Int>) {
     guard !range.isEmpty else { return }
-    let newStatesEnd = newStatesStart + newStates.count
     var block = extents.blockIndex(containing: range.lowerBound)
     var index = range.lowerBound
     while index < range.upperBound {
       let rowBlock = extents.blocks[block]
       let end = Swift.min(extents.blockEnd(block), range.upperBound)
       while index < end {
-        let state =
-          index >= newStatesStart && index < newStatesEnd ? newStates[index - newStatesStart] : rows[index].rowState
+        let state = rows[index].rowState
         state.block = rowBlock
         state.offsetInBlock = index - rowBlock.start
         index += 1
       }
       block += 1
+    }
+  }
+
+  /// Gives the new rows stored from `index` on their block and offset, and enters their
+  /// identities in ``rowsByContent``: one pass over their states.
+  private func register(_ new: NewRowBatch, at index: Int) {
+    if new.states.count > 1 { rowsByContent.reserveCapacity(rowsByContent.count + new.states.count) }
+    var block = extents.blockIndex(containing: index)
+    var rowBlock = extents.blocks[block]
+    var blockEnd = extents.blockEnd(block)
+    for (offset, state) in new.states.enumerated() {
+      let position = index + offset
+      while position >= blockEnd {
+        block += 1
+        rowBlock = extents.blocks[block]
+        blockEnd = extents.blockEnd(block)
+      }
+      state.block = rowBlock
+      state.offsetInBlock = position - rowBlock.start
+      let reference = new.references[offset]
+      if let first = state.contentKeys.first { rowsByContent[first] = reference }
+      if let second = state.contentKeys.second { rowsByContent[second] = reference }
     }
   }
 }

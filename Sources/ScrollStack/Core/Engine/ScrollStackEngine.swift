@@ -41,7 +41,13 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// (``row(withIdentity:)`` gives them back typed): the engine's code is not specialised for the
   /// row type, and a map of a generic value type ran generically, looking up its types at run
   /// time on every insertion.
-  @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: AnyObject] = [:]
+  ///
+  /// The map does not own its rows (``rows`` does): an entry names a row only while that row is
+  /// in ``rows`` (``storeRows(_:_:at:)`` adds the entries with the rows, ``discardRows(atOrdered:_:)``
+  /// takes them out before the rows leave), so it is never read after its row is gone. Owning
+  /// them cost a retain and a release of every row added and removed, each a cache miss on a
+  /// row made or last touched long before in a bulk change.
+  @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: Unmanaged<AnyObject>] = [:]
   @exclusivity(unchecked) package var axis: StackAxis = .vertical
   @exclusivity(unchecked) var defaults = RowDefaults()
   @exclusivity(unchecked) var autoHideLastRowSeparator = false
@@ -299,7 +305,28 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The row found by `identity` (its controller's, its controller's view's or its plain view's)
   /// in ``rowsByContent``, if any.
   func row(withIdentity identity: ObjectIdentifier) -> Row? {
-    rowsByContent[identity] as? Row
+    rowsByContent[identity]?.takeUnretainedValue() as? Row
+  }
+
+  /// What is wrong with ``rowsByContent``, for tests: an entry whose row is not in ``rows`` (it
+  /// would dangle once the row is freed), or a row in ``rows`` that its identities do not find.
+  package func contentMapInconsistencies() -> [String] {
+    var problems: [String] = []
+    // Compared as addresses: an entry that dangles is never dereferenced here.
+    var rowAddresses = Set<UnsafeMutableRawPointer>()
+    for (index, row) in rows.enumerated() {
+      let address = Unmanaged.passUnretained(row as AnyObject).toOpaque()
+      rowAddresses.insert(address)
+      row.rowState.contentKeys.forEach { key in
+        if rowsByContent[key]?.toOpaque() != address {
+          problems.append("row \(index) is not found by one of its identities")
+        }
+      }
+    }
+    for (_, entry) in rowsByContent where !rowAddresses.contains(entry.toOpaque()) {
+      problems.append("the content map names a row that is not in the stack")
+    }
+    return problems
   }
 
   /// The row that already shows this content in any form: the controller, or its view as a
