@@ -36,7 +36,12 @@ extension Headless {
     /// ``onDiagnostic``) and ignored.
     public var contentOffset: CGPoint {
       get { storedContentOffset }
-      set { setContentOffset(newValue, animated: false) }
+      set {
+        // The offset the view has, with no animated scroll for it to end, changes nothing: no
+        // call further (a drag that does not move, a stack whose content fits the viewport).
+        if newValue == storedContentOffset && !animatedScroll.isRunning { return }
+        setContentOffset(newValue, animated: false)
+      }
     }
 
     /// Moves the content offset; an animated move takes ``scrollAnimationDuration`` on the

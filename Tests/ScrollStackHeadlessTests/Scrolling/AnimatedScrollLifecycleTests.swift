@@ -29,6 +29,24 @@ import Testing
     #expect(fixture.inconsistencies().isEmpty)
   }
 
+  @Test func settingTheCurrentOffsetStillCancelsTheRunningScroll() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.addFixedRows(10)
+    let counter = CompletionCounter()
+    fixture.stack.scrollToRow(index: 8, at: .initial, animated: true, completion: counter.handler)
+
+    // The offset the stack has (the scroll has not moved it yet): a newer offset all the same.
+    fixture.stack.contentOffset = fixture.stack.contentOffset
+    #expect(endCount(fixture) == 1)
+    #expect(counter.count == 1)
+    scheduler.advance(by: 1)
+
+    #expect(fixture.stack.contentOffset == .zero)
+    #expect(endCount(fixture) == 1)
+    #expect(fixture.stack.runningAnimationCount == 0)
+  }
+
   @Test func targetIsClampedWhenTheContentShrankMeanwhile() {
     let scheduler = ManualScheduler()
     let fixture = StackFixture(scheduler: scheduler)
