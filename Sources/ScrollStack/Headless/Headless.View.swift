@@ -263,17 +263,15 @@ extension Headless {
     /// step of a walk to the window.
     private let isWindow: Bool
 
-    /// ``window`` as a view: the nearest window among this view and its ancestors. The walk reads
-    /// the unowned superview references as they are (a window is always reached, or none, before
-    /// any of them could be released), without retaining each ancestor.
+    /// ``window`` as a view: the nearest window among this view and its ancestors, found by the
+    /// ``isWindow`` flag without a cast to ``Window`` at each step.
     private func nearestWindowView() -> View? {
-      var current = Unmanaged.passUnretained(self)
-      while true {
-        let view = current.takeUnretainedValue()
-        if view.isWindow { return view }
-        guard let parent = view.superviewReference else { return nil }
-        current = Unmanaged.passUnretained(parent)
+      var current = self
+      while !current.isWindow {
+        guard let parent = current.superviewReference else { return nil }
+        current = parent
       }
+      return current
     }
 
     /// The opacity, background colour and label, once one of them is set: most views (a stack's

@@ -72,10 +72,16 @@ extension ScrollStackEngine {
   /// range from that index or an earlier one (``forgetTrackedRange(changingFrom:)``).
   func reportLeaving(_ row: Row, at index: Int) {
     let state = row.rowState
+    emitLeaving(row, state, at: index)
+    state.visibility = state.isHidden ? .hidden : .offscreen
+  }
+
+  /// Reports that `row` (whose state is `state`), about to leave from `index`, is no longer
+  /// visible, if it was.
+  private func emitLeaving(_ row: Row, _ state: RowState, at index: Int) {
     if state.visibility.isVisible {
       emit(.rowDidBecomeHidden(row: row, index: index, state: .offscreen))
     }
-    state.visibility = state.isHidden ? .hidden : .offscreen
   }
 
   func discardRow(at index: Int) -> Row {
@@ -108,9 +114,7 @@ extension ScrollStackEngine {
       let row = leaving[position]
       if tracksLeaving { leavingIdentities.insert(ObjectIdentifier(row)) }
       let state = row.rowState
-      if reportingLeaving, state.visibility.isVisible {
-        emit(.rowDidBecomeHidden(row: row, index: indexes[position], state: .offscreen))
-      }
+      if reportingLeaving { emitLeaving(row, state, at: indexes[position]) }
       if !removesAll {
         state.contentKeys.forEach { identity in
           if rowsByContent[identity]?.toOpaque() == Unmanaged.passUnretained(row as AnyObject).toOpaque() {

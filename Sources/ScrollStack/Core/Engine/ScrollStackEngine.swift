@@ -43,7 +43,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// time on every insertion.
   ///
   /// The map does not own its rows (``rows`` does): an entry names a row only while that row is
-  /// in ``rows`` (``storeRows(_:_:at:)`` adds the entries with the rows, ``discardRows(atOrdered:_:)``
+  /// in ``rows`` (``storeRows(_:_:at:)`` adds the entries with the rows, ``discardRows(atOrdered:_:reportingLeaving:)``
   /// takes them out before the rows leave), so it is never read after its row is gone. Owning
   /// them cost a retain and a release of every row added and removed, each a cache miss on a
   /// row made or last touched long before in a bulk change.
