@@ -72,6 +72,125 @@ import Testing
     #expect(stack.contentSize.height > lengthAfterJump)
   }
 
+  // MARK: Scrolling to estimated rows
+
+  /// 5,000 self-sizing rows of 240 points estimated at 20, as a hostile user would: a scroll
+  /// target computed from the estimates is 11 times too short.
+  static func longEstimatedStack(scheduler: ManualScheduler) -> StackFixture {
+    let fixture = StackFixture(scheduler: scheduler)
+    fixture.stack.estimatedRowLength = 20
+    fixture.stack.addRows(views: (0..<5_000).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 240)) })
+    fixture.clearLogs()
+    return fixture
+  }
+
+  /// Where a row's edge ends up in the 480-point viewport: its start for `.initial`, its middle
+  /// for `.middle`, its end for `.final`.
+  static func placement(of frame: CGRect, at position: ScrollStackScrollPosition, offset: CGFloat) -> CGFloat {
+    switch position {
+    case .initial: frame.minY - offset
+    case .middle: frame.midY - offset
+    case .final, .automatic: frame.maxY - offset
+    }
+  }
+
+  /// Measuring the rows at the destination moves the row: the scroll aims again at it until the
+  /// lengths around it are known, so the row lands exactly where it was asked to, from the top
+  /// (estimated rows after the viewport) or from the end of the estimated content (estimated rows
+  /// before it, whose measuring moves the offset).
+  @Test(arguments: [ScrollStackScrollPosition.initial, .middle, .final], [false, true])
+  func scrollingToAnEstimatedRowPlacesItExactly(position: ScrollStackScrollPosition, animated: Bool) {
+    for (start, index) in [(CGFloat(0), 3_000), (99_520, 1_000)] {
+      let scheduler = ManualScheduler()
+      let fixture = Self.longEstimatedStack(scheduler: scheduler)
+      let stack = fixture.stack
+      stack.contentOffset = CGPoint(x: 0, y: start)
+      fixture.clearLogs()
+      let counter = CompletionCounter()
+
+      #expect(stack.scrollToRow(index: index, at: position, animated: animated, completion: counter.handler))
+      scheduler.runUntilIdle()
+
+      let row = stack.rows[index]
+      let offset = stack.contentOffset.y
+      let expected: CGFloat = position == .initial ? 0 : position == .middle ? 240 : 480
+      #expect(Self.placement(of: row.frame, at: position, offset: offset) == expected, "from \(start)")
+      #expect(row.visibility == .entire)
+      #expect(counter.count == 1)
+      #expect(fixture.delegate.log.filter { $0 == "endScroll" }.count == (animated ? 1 : 0))
+      #expect(fixture.diagnostics.isEmpty)
+      #expect(fixture.inconsistencies() == [])
+      // The rows displayed on the way to the target were taken out when the scroll landed.
+      let reach: ClosedRange<CGFloat> = (offset - 1_200)...(offset + 480 + 1_200)
+      let strays = stack.displayedRows.filter { !reach.contains($0.frame.minY) && !reach.contains($0.frame.maxY) }
+      #expect(strays.compactMap(\.index) == [], "displayed far from \(offset)")
+    }
+  }
+
+  /// A row inserted just past the window is estimated, and a scroll that stays within half the
+  /// margin of where the window was computed skips its pass, so the row, now in the window, is
+  /// still estimated. A scroll to a row visible already measures it and stays where it is: the
+  /// events of that measuring reach the delegate before the completion runs.
+  @Test func aScrollThatMeasuresRowsButStaysPutDeliversTheirEventsBeforeItsCompletion() {
+    let (fixture, _) = Self.estimatedStack(rows: 100)
+    let stack = fixture.stack
+    // 100-point rows: the window at offset 0 reaches 1,280, so rows 0...12 are in it.
+    stack.addRow(view: CountingView(height: 100), at: .atIndex(13))
+    stack.contentOffset = CGPoint(x: 0, y: 390)
+    #expect(stack.rows[13].rowState.hasProvisionalLength)
+    fixture.clearLogs()
+    var logAtCompletion: [String]?
+
+    stack.scrollToRow(index: 5, at: .automatic, animated: false) { logAtCompletion = fixture.delegate.log }
+
+    #expect(stack.contentOffset == CGPoint(x: 0, y: 390))
+    #expect(!stack.rows[13].rowState.hasProvisionalLength)
+    #expect(logAtCompletion == ["contentSize 320x6100", "layout"])
+    #expect(logAtCompletion == fixture.delegate.log)
+    #expect(fixture.inconsistencies() == [])
+  }
+
+  /// A size request of a row measured on the way removes the target row: the scroll keeps the
+  /// last offset it computed, and completes once.
+  @Test(arguments: [false, true])
+  func anEstimatedTargetRemovedWhileMeasuringEndsTheScrollCleanly(animated: Bool) {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(scheduler: scheduler)
+    let stack = fixture.stack
+    stack.estimatedRowLength = 20
+    let controllers = (0..<500).map { _ in SizeHookController(height: 240) }
+    stack.addRows(controllers: controllers)
+    controllers[300].onSizeRequest = { [unowned stack] in stack.removeRows(indexes: [300, 301]) }
+    let counter = CompletionCounter()
+
+    #expect(stack.scrollToRow(index: 301, at: .final, animated: animated, completion: counter.handler))
+    scheduler.runUntilIdle()
+
+    #expect(stack.rows.count == 498)
+    #expect(counter.count == 1)
+    #expect(fixture.inconsistencies() == [])
+    #expect(stack.visibleRows.allSatisfy { $0.isDisplayed })
+  }
+
+  /// The end of the content is only known once the last rows are measured: the scroll aims
+  /// again at the end they make.
+  @Test(arguments: [false, true])
+  func scrollingToTheBottomOverEstimatedRowsReachesTheRealEnd(animated: Bool) {
+    let scheduler = ManualScheduler()
+    let fixture = Self.longEstimatedStack(scheduler: scheduler)
+    let stack = fixture.stack
+    let counter = CompletionCounter()
+
+    stack.scrollToBottom(animated: animated, completion: counter.handler)
+    scheduler.runUntilIdle()
+
+    #expect(stack.contentOffset.y + 480 == stack.contentSize.height)
+    #expect(stack.rows[4_999].frame.maxY == stack.contentSize.height)
+    #expect(stack.rows[4_999].visibility == .entire)
+    #expect(counter.count == 1)
+    #expect(fixture.inconsistencies() == [])
+  }
+
   @Test func rowsWithAFixedSizeAreNeverEstimated() {
     let fixture = StackFixture()
     fixture.stack.estimatedRowLength = 50

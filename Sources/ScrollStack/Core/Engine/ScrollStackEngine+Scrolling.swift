@@ -26,18 +26,19 @@ extension ScrollStackEngine {
       complete(completion)
       return false
     }
-    let target = effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
+    let row = rows[index]
+    let first = effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
+    let target = settledOffset(from: first) { [self] in
+      guard let index = self.index(of: row), !row.rowState.isHidden else { return nil }
+      return effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
+    }
     scroll(to: target, animated: animated, completion: completion)
     return true
   }
 
   func scrollToEdge(trailing: Bool, animated: Bool, completion: (() -> Void)?) {
     layoutIfNeeded()
-    let geometry = effectiveScrollGeometry
-    let edge = trailing ? geometry.maximumOffset : geometry.minimumOffset
-    let cross = geometry.contentOffset.coordinate(along: axis.cross)
-    let target = geometry.clamped(
-      CGPoint(along: axis, coordinate: edge.coordinate(along: axis), cross: cross))
+    let target = settledOffset(from: edgeOffset(trailing: trailing)) { edgeOffset(trailing: trailing) }
     scroll(to: target, animated: animated, completion: completion)
   }
 
@@ -53,8 +54,43 @@ extension ScrollStackEngine {
         if animated {
           self.emit(.didEndScrollingAnimation)
           self.endChange(layout: false)
+        } else if !self.events.isEmpty {
+          // The offset did not move (no scroll to report), yet measuring the rows at the target
+          // queued their events: they come before the completion.
+          self.flushEvents()
         }
         self.complete(completion)
       })
+  }
+
+  // MARK: Private
+
+  /// How many times a scroll computes its target again after measuring the rows there.
+  private static var settlingRoundLimit: Int { 8 }
+
+  /// The offset a scroll aims at once the rows around it are measured. Rows whose length is
+  /// only estimated (``estimatedRowLength``) get their real length when the window reaches them,
+  /// which moves the row or the content end the offset was computed from (`first`): the window
+  /// around the offset is measured (``measureWindow(forScrollTo:)``) and the offset computed again
+  /// with `target` from the lengths now known, until the window holds no estimated row. It takes
+  /// a few rounds: each measures only rows near the target, each row once. `target` returns `nil`
+  /// when what it aims at is gone (measuring runs user code): the last offset is kept.
+  private func settledOffset(from first: CGPoint, target: () -> CGPoint?) -> CGPoint {
+    var offset = first
+    var rounds = 0
+    while rounds < Self.settlingRoundLimit, measureWindow(forScrollTo: offset), let next = target() {
+      offset = next
+      rounds += 1
+    }
+    return offset
+  }
+
+  /// The offset of the content's start (or end, when `trailing`) along the axis, the cross
+  /// offset kept, clamped to the legal range.
+  private func edgeOffset(trailing: Bool) -> CGPoint {
+    let geometry = effectiveScrollGeometry
+    let edge = trailing ? geometry.maximumOffset : geometry.minimumOffset
+    let cross = geometry.contentOffset.coordinate(along: axis.cross)
+    return geometry.clamped(CGPoint(along: axis, coordinate: edge.coordinate(along: axis), cross: cross))
   }
 }

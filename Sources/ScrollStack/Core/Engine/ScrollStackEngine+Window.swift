@@ -162,6 +162,27 @@ extension ScrollStackEngine {
     displayRows(in: windowRange(around: interval), endingOthers: false)
   }
 
+  /// Displays the rows of the window around the offset a scroll aims at, and measures those whose
+  /// length is only estimated (keeping the content on screen now still), before the scroll starts:
+  /// their real lengths move what the offset was computed from, so the caller computes it again
+  /// (see ``settledOffset(from:target:)``). Rows displayed now and left out of the window the
+  /// scroll lands in are taken out by the pass after it. Returns whether any row was measured;
+  /// displays nothing when the window holds no estimated row. O(k + log n).
+  func measureWindow(forScrollTo offset: CGPoint) -> Bool {
+    guard case .windowed = rowAttachment, !isUpdatingWindow else { return false }
+    var geometry = host.scrollGeometry
+    geometry.contentOffset = geometry.clamped(offset)
+    let window = windowRange(around: visibleInterval(in: geometry))
+    guard window.contains(where: { rows[$0].rowState.hasProvisionalLength }) else { return false }
+    isUpdatingWindow = true
+    defer { isUpdatingWindow = false }
+    let provisional = displayRows(in: window, endingOthers: false)
+    guard !provisional.isEmpty else { return false }
+    measureProvisionalRows(provisional, visibleStart: visibleInterval.start)
+    windowAnchor = nil
+    return true
+  }
+
   /// Forgets that `row` is displayed, before its content is detached (whose plan takes its view
   /// out of the stack with the appearance calls).
   func forgetDisplayed(_ row: Row) {

@@ -157,6 +157,9 @@ extension ScrollStackRowManaging {
   /// the window reaches it; when rows above the visible area change length that way, the content
   /// offset moves by the difference, so the content on screen stays where it is. A jump far into
   /// unmeasured rows lands on estimated positions, then corrects them around the landing place.
+  /// ``scrollToRow(index:at:animated:completion:)``, ``scrollToTop(animated:completion:)`` and
+  /// ``scrollToBottom(animated:completion:)`` measure the rows at their target first and aim
+  /// again, so they land exactly where asked.
   /// Switching to ``ScrollStackRowAttachment/all`` measures every estimated row. A length that is
   /// not finite and positive is reported (`invalidSize`) and ignored; rows already added keep
   /// their state when it changes.
