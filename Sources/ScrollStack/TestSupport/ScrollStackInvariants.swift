@@ -1,15 +1,18 @@
 import Foundation
-import ScrollStackHeadless
+@_spi(Engine) import ScrollStackHeadless
 
 // MARK: - ScrollStackInvariants
 
 /// The rules every headless ``Headless/ScrollStack`` keeps between changes, checked from the
 /// outside: a test calls ``violations(in:)`` after each step and expects an empty list.
 ///
-/// The checks, each stated from the stack's public state only:
+/// The checks, each stated from the stack's state as its rows report it:
 /// - every row knows its place (`row.index` is its position in `rows`);
-/// - rows follow each other with no gap or overlap: a shown row takes its padding plus its
-///   frame, a hidden row takes nothing and has a length of zero;
+/// - rows follow each other with no gap or overlap: a shown row's place is its padding, its
+///   insets and its measured length, a hidden row takes nothing and has a length of zero; a row
+///   starts where the places before it add up to, plus its leading padding;
+/// - a shown row's frame is as long as its insets and measured length, cut at the end of its
+///   place (unless its trailing padding is negative);
 /// - the content length along the axis is the sum of those places;
 /// - every row's `visibility` equals a brute-force recomputation from its frame (padding
 ///   excluded, clipped to the row's place) and the visible area (the bounds less the adjusted
@@ -37,26 +40,42 @@ public enum ScrollStackInvariants {
   /// The rules `stack` breaks, one readable line each (`"row 2 starts at 90, expected 100"`);
   /// empty when it keeps them all.
   ///
-  /// Coordinates are compared exactly, as the stack computes them: a stack whose rows are placed
-  /// at more than 2^52 points cannot hold every place exactly and may report differences there.
+  /// Coordinates are compared exactly, computed as the stack promises to: places are added
+  /// exactly (a double-length sum) and rounded once, so fractional lengths (0.1 + 0.2 …) are no
+  /// reason for a report, and a row off by the smallest step is one.
   @MainActor
   public static func violations(in stack: Headless.ScrollStack) -> [String] {
     var problems: [String] = []
     let axis = stack.axis
     let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size).inset(by: stack.adjustedContentInset)
     let viewportIsUsable = stack.frame.width > 0 && stack.frame.height > 0
-    var position: CGFloat = 0
+    // The exact sum of the places so far; `position` is it rounded, as the stack rounds it.
+    var sum = ExactSum.zero
     for (offset, row) in stack.rows.enumerated() {
       if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
+      let position = sum.value
       let frame = row.frame
-      let leading = row.isHidden ? 0 : row.rowPadding.leading(along: axis)
-      if frame.start(along: axis) != position + leading {
-        problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(position + leading)")
+      let padding = row.rowPadding
+      let leading = row.isHidden ? 0 : padding.leading(along: axis)
+      let start = position + leading
+      if frame.start(along: axis) != start {
+        problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(start)")
       }
       if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
-      let extent = row.isHidden ? 0 : row.rowPadding.total(along: axis) + frame.size.length(along: axis)
-      let seenStart = Swift.min(Swift.max(frame.start(along: axis), position), position + extent)
-      let seenEnd = Swift.max(Swift.min(frame.end(along: axis), position + extent), seenStart)
+      // The row's lengths as its state holds them, added in the stack's order.
+      let length = row.rowInsets.total(along: axis) + row.rowState.measuredLength
+      let unclamped = RowLayout.unclampedExtent(of: row.rowState, axis: axis)
+      let extent = row.isHidden ? 0 : Swift.max(0, unclamped)
+      sum = sum + ExactSum(extent)
+      let placeEnd = sum.value
+      if !row.isHidden, unclamped >= 0, padding.trailing(along: axis) >= 0 {
+        let end = Swift.max(start, Swift.min(start + Swift.max(0, length), placeEnd))
+        if frame.size.length(along: axis) != end - start {
+          problems.append("row \(offset) is \(frame.size.length(along: axis)) long, expected \(end - start)")
+        }
+      }
+      let seenStart = Swift.min(Swift.max(frame.start(along: axis), position), placeEnd)
+      let seenEnd = Swift.max(Swift.min(frame.end(along: axis), placeEnd), seenStart)
       let expected: ScrollStackRowVisibility =
         row.isHidden
         ? .hidden
@@ -66,10 +85,9 @@ public enum ScrollStackInvariants {
             visibleEnd: visible.end(along: axis))
           : .offscreen
       if row.visibility != expected { problems.append("row \(offset) is \(row.visibility), expected \(expected)") }
-      position += extent
     }
-    if stack.contentSize.length(along: axis) != position {
-      problems.append("content length \(stack.contentSize.length(along: axis)) != \(position)")
+    if stack.contentSize.length(along: axis) != sum.value {
+      problems.append("content length \(stack.contentSize.length(along: axis)) != \(sum.value)")
     }
     let displayed = stack.rows.filter(\.isDisplayed).map(ObjectIdentifier.init)
     if stack.displayedRows.map(ObjectIdentifier.init) != displayed {

@@ -50,4 +50,35 @@ import Testing
     stack.rows[0].rowState.visibility = .entire
     #expect(ScrollStackInvariants.violations(in: stack) == ["row 0 is entire, expected offscreen"])
   }
+
+  // MARK: Fractional coordinates
+
+  /// 40 rows of a fractional length, with fractional padding and insets on some, scrolled to a
+  /// fractional offset: the stack sums their places exactly, and so must the checker.
+  private func fractionalStack(length: CGFloat, axis: StackAxis) -> Headless.ScrollStack {
+    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 2))
+    stack.axis = axis
+    stack.addRows(views: (0..<40).map { _ in Headless.View(intrinsicSize: CGSize(width: length, height: length)) })
+    stack.setRowPadding(index: 3, padding: StackEdgeInsets(top: 0.1, left: 0.1, bottom: 0.3, right: 0.3))
+    stack.setRowInsets(index: 5, insets: StackEdgeInsets(top: 0.7, left: 0.7, bottom: 0.1, right: 0.1))
+    stack.setRowHidden(index: 7, isHidden: true)
+    stack.contentOffset = axis == .vertical ? CGPoint(x: 0, y: length * 7.3) : CGPoint(x: length * 7.3, y: 0)
+    return stack
+  }
+
+  @Test(arguments: [0.1, 0.2, 0.3, 0.7, 1.1, 0.01, 1.0 / 3], [StackAxis.vertical, .horizontal])
+  func aFractionalStackHasNoViolations(length: CGFloat, axis: StackAxis) {
+    let stack = fractionalStack(length: length, axis: axis)
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
+  }
+
+  /// A row a tenth of a point too long behind the engine's back, in a fractional stack: its place
+  /// and the next row's stay, which the checker still reports.
+  @Test func aFractionalStackThatBreaksARuleIsStillReported() {
+    let stack = fractionalStack(length: 0.1, axis: .vertical)
+    stack.rows[10].rowState.measuredLength += 0.1
+    let violations = ScrollStackInvariants.violations(in: stack)
+    #expect(violations.contains { $0.hasPrefix("row 11 starts at ") }, "\(violations)")
+    #expect(violations.contains { $0.hasPrefix("content length ") }, "\(violations)")
+  }
 }

@@ -11,10 +11,12 @@ import Foundation
 ///
 /// Adding two of them loses nothing while the exact result fits in about 106 significant bits,
 /// so sums of layout lengths come out the same in any order. Only finite values are supported.
-struct ExactSum: Sendable, Equatable {
+/// Package-wide, so that the invariant checker of ScrollStackTestSupport sums places exactly as
+/// the stack does.
+package struct ExactSum: Sendable, Equatable {
   // MARK: Lifecycle
 
-  init(_ value: CGFloat) {
+  package init(_ value: CGFloat) {
     high = value
     low = 0
   }
@@ -24,23 +26,25 @@ struct ExactSum: Sendable, Equatable {
     self.low = low
   }
 
-  // MARK: Internal
+  // MARK: Package
 
-  var high: CGFloat
-  var low: CGFloat
-
-  static let zero = ExactSum(0)
+  package static let zero = ExactSum(0)
 
   /// The sum rounded to a `CGFloat`.
-  var value: CGFloat { high + low }
+  package var value: CGFloat { high + low }
 
-  static func + (lhs: ExactSum, rhs: ExactSum) -> ExactSum {
+  package static func + (lhs: ExactSum, rhs: ExactSum) -> ExactSum {
     let (sum, error) = twoSum(lhs.high, rhs.high)
     let (lowSum, lowError) = twoSum(lhs.low, rhs.low)
     let (first, firstError) = twoSum(sum, error + lowSum)
     let (high, low) = twoSum(first, firstError + lowError)
     return ExactSum(high: high, low: low)
   }
+
+  // MARK: Internal
+
+  var high: CGFloat
+  var low: CGFloat
 
   // MARK: Private
 
