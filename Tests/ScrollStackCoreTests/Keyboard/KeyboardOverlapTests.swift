@@ -18,6 +18,18 @@ import Testing
     #expect(overlap.height == CGFloat(600 - 508))
   }
 
+  /// A host that extends below the window (a sheet pushed down, a view taller than the screen)
+  /// still needs the whole band from the keyboard's top to its own bottom edge, not only the part
+  /// of the keyboard inside the window: its content up to the keyboard's top stays reachable.
+  @Test(arguments: [
+    (CGRect(x: 0, y: 0, width: 390, height: 900), CGFloat(900 - 508)),
+    (CGRect(x: 0, y: 600, width: 390, height: 400), CGFloat(400)),
+  ])
+  func hostExtendingBelowTheWindowIsCoveredToItsOwnBottom(host: CGRect, expected: CGFloat) {
+    let overlap = KeyboardOverlap.measure(keyboard: keyboard, hostFrame: host, windowBounds: window)
+    #expect(overlap == KeyboardOverlap(docking: .docked, height: expected))
+  }
+
   @Test func hostAboveTheKeyboardIsNotCovered() {
     let host = CGRect(x: 0, y: 0, width: 390, height: 400)
     let overlap = KeyboardOverlap.measure(keyboard: keyboard, hostFrame: host, windowBounds: window)
