@@ -58,7 +58,8 @@ public enum ScrollStackInvariants {
       let padding = row.rowPadding
       let leading = row.isHidden ? 0 : padding.leading(along: axis)
       let start = position + leading
-      if frame.start(along: axis) != start {
+      let isInPlace = frame.start(along: axis) == start
+      if !isInPlace {
         problems.append("row \(offset) starts at \(frame.start(along: axis)), expected \(start)")
       }
       if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
@@ -68,7 +69,8 @@ public enum ScrollStackInvariants {
       let extent = row.isHidden ? 0 : Swift.max(0, unclamped)
       sum = sum + ExactSum(extent)
       let placeEnd = sum.value
-      if !row.isHidden, unclamped >= 0, padding.trailing(along: axis) >= 0 {
+      // The length of a row in its place (one out of place is reported once, for its start).
+      if isInPlace, !row.isHidden, unclamped >= 0, padding.trailing(along: axis) >= 0 {
         let end = Swift.max(start, Swift.min(start + Swift.max(0, length), placeEnd))
         if frame.size.length(along: axis) != end - start {
           problems.append("row \(offset) is \(frame.size.length(along: axis)) long, expected \(end - start)")

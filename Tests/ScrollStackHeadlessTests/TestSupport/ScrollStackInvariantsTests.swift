@@ -51,6 +51,41 @@ import Testing
     #expect(ScrollStackInvariants.violations(in: stack) == ["row 0 is entire, expected offscreen"])
   }
 
+  // MARK: Displayed rows
+
+  /// A row whose view left the stack behind the engine's back, and whose flag says so, is still
+  /// listed by `displayedRows` (the window's list was not told).
+  @Test func displayedRowsListingARowThatIsNotDisplayedIsReported() {
+    let stack = paddedStack()
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
+    stack.rows[1].removeFromSuperview()
+    stack.rows[1].rowState.isDisplayed = false
+    #expect(ScrollStackInvariants.violations(in: stack) == ["displayedRows is not the displayed rows in index order"])
+  }
+
+  /// The rows' views reordered among the stack's subviews behind the engine's back.
+  @Test func rowViewsOutOfOrderAmongTheSubviewsAreReported() {
+    let stack = paddedStack()
+    stack.addSubview(stack.rows[0])
+    #expect(
+      ScrollStackInvariants.violations(in: stack) == [
+        "the rows among the subviews are not the displayed rows in order"
+      ])
+  }
+
+  /// A row marked displayed whose view is not in the stack, and that the window does not list.
+  @Test func aRowMarkedDisplayedButNotInTheStackIsReported() {
+    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    stack.addRows(views: (0..<40).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+    #expect(!stack.rows[30].isDisplayed)
+    stack.rows[30].rowState.isDisplayed = true
+    #expect(
+      ScrollStackInvariants.violations(in: stack) == [
+        "displayedRows is not the displayed rows in index order",
+        "the rows among the subviews are not the displayed rows in order",
+      ])
+  }
+
   // MARK: Fractional coordinates
 
   /// 40 rows of a fractional length, with fractional padding and insets on some, scrolled to a
@@ -80,5 +115,7 @@ import Testing
     let violations = ScrollStackInvariants.violations(in: stack)
     #expect(violations.contains { $0.hasPrefix("row 11 starts at ") }, "\(violations)")
     #expect(violations.contains { $0.hasPrefix("content length ") }, "\(violations)")
+    // Its frame is cut at the end of the place the stack gave it (lengths rounded at its end).
+    #expect(violations.contains("row 10 is 0.10000000000000009 long, expected 0.19999999999999973"), "\(violations)")
   }
 }
