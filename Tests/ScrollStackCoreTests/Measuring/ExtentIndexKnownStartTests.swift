@@ -68,9 +68,11 @@ import Testing
       case 1: _ = index.insert(contentsOf: [CGFloat(next(60))], at: next(index.count + 1))
       case 2 where index.count > 1: _ = index.remove(at: next(index.count))
       default:
-        // A query as the window makes it: remember the row when it starts past the offset.
+        // A query as the window makes it: remember the row when it starts past the offset. The
+        // offset is a little short of the row's start, as the window's end is for the rows it
+        // checks: a change before the row that is not forgotten soon makes the memory wrong.
         let row = next(index.count)
-        let offset = CGFloat(next(Int(index.total) + 1))
+        let offset = Swift.max(0, index.prefixSum(row) - CGFloat(next(40)))
         if !index.isKnownToStart(row, after: offset), index.prefixSum(row) > offset {
           index.rememberStart(of: row, isAfter: offset)
         }
@@ -80,6 +82,12 @@ import Testing
       if index.isKnownToStart(row, after: offset) {
         let start = index.prefixSum(row)
         #expect(start > offset, "step \(step): row \(row), offset \(offset)")
+      }
+      // After every step, what is remembered still holds: the row starts after its offset (so
+      // every row after it does). A random query alone rarely lands where a stale memory lies.
+      if let known = index.rowStartingPast, known.index < index.count {
+        let start = index.prefixSum(known.index)
+        #expect(start > known.offset, "step \(step): row \(known.index) starts at \(start), not after \(known.offset)")
       }
     }
   }
