@@ -117,7 +117,11 @@ import Testing
       #expect(Self.placement(of: row.frame, at: position, offset: offset) == expected, "from \(start)")
       #expect(row.visibility == .entire)
       #expect(counter.count == 1)
-      #expect(fixture.delegate.log.filter { $0 == "endScroll" }.count == (animated ? 1 : 0))
+      // The delegate heard the content grow as rows were measured, and (animated) the end last.
+      let log = fixture.delegate.log
+      #expect(log.contains { $0.hasPrefix("contentSize") })
+      #expect(log.filter { $0 == "endScroll" }.count == (animated ? 1 : 0))
+      if animated { #expect(log.last == "endScroll") }
       #expect(fixture.diagnostics.isEmpty)
       #expect(fixture.inconsistencies() == [])
       // The rows displayed on the way to the target were taken out when the scroll landed.
@@ -125,6 +129,22 @@ import Testing
       let strays = stack.displayedRows.filter { !reach.contains($0.frame.minY) && !reach.contains($0.frame.maxY) }
       #expect(strays.compactMap(\.index) == [], "displayed far from \(offset)")
     }
+  }
+
+  @Test func aHorizontalStackScrollsToEstimatedRowsExactly() {
+    let fixture = StackFixture()
+    let stack = fixture.stack
+    stack.axis = .horizontal
+    stack.estimatedRowLength = 20
+    stack.addRows(views: (0..<2_000).map { _ in Headless.View(intrinsicSize: CGSize(width: 240, height: 480)) })
+
+    stack.scrollToRow(index: 1_200, at: .final, animated: false)
+    #expect(stack.rows[1_200].frame.maxX - stack.contentOffset.x == 320)
+
+    stack.scrollToBottom(animated: false)
+    #expect(stack.contentOffset.x + 320 == stack.contentSize.width)
+    #expect(stack.rows[1_999].visibility == .entire)
+    #expect(fixture.inconsistencies() == [])
   }
 
   /// A row inserted just past the window is estimated, and a scroll that stays within half the
