@@ -93,6 +93,27 @@ import Testing
     #expect(fixture.inconsistencies() == [])
   }
 
+  @Test func aRowRemovingItselfAsItAppearsInAWindowPassLetsNoRowBeReportedBeforeItIsDisplayed() {
+    let fixture = StackFixture()
+    let delegate = DisplayCheckingDelegate()
+    fixture.stack.stackDelegate = delegate
+    fixture.controller.simulateAppearance()
+    fixture.addFixedRows(200)
+    let hooked = AppearanceHookController()
+    fixture.stack.addRow(controller: hooked, at: .atIndex(145))
+    hooked.onWillAppear = { [unowned fixture] in
+      guard let index = fixture.stack.rows.firstIndex(where: { $0.controller === hooked }) else { return }
+      fixture.stack.removeRow(index: index)
+    }
+    // The window reaches the hooked row (145) before the visible ones (150…).
+    fixture.stack.contentOffset = CGPoint(x: 0, y: 15_000)
+    #expect(hooked.parent == nil)
+    #expect(delegate.visibleCalls > 0)
+    #expect(delegate.notDisplayed.isEmpty, "reported visible before displayed: \(delegate.notDisplayed)")
+    #expect(fixture.stack.visibleRows.allSatisfy { $0.isDisplayed })
+    #expect(fixture.inconsistencies() == [])
+  }
+
   @Test func rowsLeavingTheWindowDuringAnAnimatedChangeStayUntilItEnds() {
     let scheduler = ManualScheduler()
     let fixture = StackFixture(scheduler: scheduler)
