@@ -101,13 +101,18 @@ import Testing
     fixture.addFixedRows(200)
     let hooked = AppearanceHookController()
     fixture.stack.addRow(controller: hooked, at: .atIndex(145))
+    // The visible calls delivered when the removal's completion runs, once per call.
+    var visibleCallsAtCompletion: [Int] = []
     hooked.onWillAppear = { [unowned fixture] in
       guard let index = fixture.stack.rows.firstIndex(where: { $0.controller === hooked }) else { return }
-      fixture.stack.removeRow(index: index)
+      fixture.stack.removeRow(index: index, completion: { visibleCallsAtCompletion.append(delegate.visibleCalls) })
     }
     // The window reaches the hooked row (145) before the visible ones (150…).
     fixture.stack.contentOffset = CGPoint(x: 0, y: 15_000)
     #expect(hooked.parent == nil)
+    // The completion runs once, after the removal's events: the rows it brought into view (and
+    // the scroll's) were reported first.
+    #expect(visibleCallsAtCompletion == [delegate.visibleCalls])
     #expect(delegate.visibleCalls > 0)
     #expect(delegate.notDisplayed.isEmpty, "reported visible before displayed: \(delegate.notDisplayed)")
     #expect(fixture.stack.visibleRows.allSatisfy { $0.isDisplayed })
