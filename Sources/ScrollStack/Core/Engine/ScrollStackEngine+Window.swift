@@ -122,8 +122,8 @@ extension ScrollStackEngine {
   /// (``windowStillCovers(_:)``). It visits the displayed rows and the rows in the window
   /// (O(k + log n)), never every row.
   ///
-  /// While an animated change runs (``animatedChangeCount``), rows that leave the window stay
-  /// displayed: they may be sliding out of view; the pass after the animation takes them out.
+  /// While an animated change or scroll runs (``animatedChangeCount``), rows that leave the window
+  /// stay displayed: they may be sliding out of view; the pass after the animation takes them out.
   ///
   /// Appearance callbacks and measuring run user code, which may change the stack: a change made
   /// meanwhile ends with its own (skipped) pass, and this one runs again, a few times at most.
