@@ -72,7 +72,8 @@ extension Headless {
     func attachContent(of row: ScrollStackRow, displays: Bool) {
       let controller = row.controller
       ContainmentPlan.attach(
-        controller, to: container(for: controller), displays: displays, isAttached: { row.rowState.isContentAttached }
+        controller, to: container(for: controller), displays: displays, isAttached: { row.rowState.isContentAttached },
+        isDisplayed: { row.rowState.isDisplayed }
       ) { move($0, of: row) }
     }
 

@@ -58,7 +58,8 @@
       // is not trusted.
       measurements.invalidate(ObjectIdentifier(row))
       ContainmentPlan.attach(
-        row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached }
+        row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached },
+        isDisplayed: { row.rowState.isDisplayed }
       ) { move($0, of: row) }
     }
 

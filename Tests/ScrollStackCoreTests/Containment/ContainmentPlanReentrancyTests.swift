@@ -32,6 +32,35 @@ import Testing
     #expect(row.ignoredCalls == 0)
   }
 
+  /// The row is taken out of the window (or brought into it) from its own `willMove(toParent:)`,
+  /// before it is a child (so that change moves its row view alone): it appears only if it is
+  /// displayed once it is a child.
+  @Test(arguments: [true, false])
+  func aRowWhoseDisplayChangesFromWillMoveAppearsOnlyIfThenDisplayed(displays: Bool) {
+    let container = StandInContainer(log: log)
+    container.appear(.appeared)
+    let row = StandInController("row", log: log)
+    var isDisplayed = displays
+    row.onWillMove = { isDisplayed = !displays }
+
+    ContainmentPlan.attach(row, to: container, displays: displays, isDisplayed: { isDisplayed }) {
+      log.entries.append("view \($0)")
+    }
+
+    if displays {
+      #expect(
+        log.entries == ["view insertRowView", "row willMove(stack)", "view insertContentView", "row didMove(stack)"])
+      #expect(row.appearance == .disappeared)
+    } else {
+      #expect(
+        log.entries == [
+          "row willMove(stack)", "row willAppear", "view insertContentView", "row didAppear", "row didMove(stack)",
+        ])
+      #expect(row.appearance == .appeared)
+    }
+    #expect(row.ignoredCalls == 0)
+  }
+
   /// Displays (`displayed`) or ends displaying a row of an appeared container, attached the other
   /// way, whose `callback` changes it back as a callback that scrolls would: the stack's display
   /// flag flips, then the plan runs. Returns the container and the row; the log holds what

@@ -254,6 +254,8 @@ final class StandInController: ContainedController {
   private(set) var ignoredCalls = 0
   /// Runs after each appearance callback, as user code in `viewWillAppear`… would.
   var onCallback: ((ContainerAppearance.Callback) -> Void)?
+  /// Runs after each `willMove(toParent:)`, as user code there would.
+  var onWillMove: (() -> Void)?
 
   init(_ name: String, log: CallLog) {
     self.name = name
@@ -268,6 +270,7 @@ final class StandInController: ContainedController {
 
   func willMove(toParent parent: StandInController?) {
     log.entries.append("\(name) willMove(\(parent?.name ?? "nil"))")
+    onWillMove?()
   }
 
   func didMove(toParent parent: StandInController?) {

@@ -319,7 +319,7 @@ struct ModelRunner {
       // A hidden row takes no space: scrolling to it is refused and reported.
       expectsDiagnostic = !model.rows.indices.contains(index) || model.rows[index].isHidden
     default:
-      switch random(0..<5) {
+      switch random(0..<7) {
       case 0:
         let axis: StackAxis = model.axis == .vertical ? .horizontal : .vertical
         lastOperation = "axis \(axis)"
@@ -334,6 +334,18 @@ struct ModelRunner {
         let inset = StackEdgeInsets(top: CGFloat(random(0..<3) * 20), bottom: CGFloat(random(0..<3) * 20))
         lastOperation = "contentInset \(inset)"
         stack.contentInset = inset
+      case 5:
+        // The displayed rows change, nothing else does.
+        let attachment: ScrollStackRowAttachment =
+          chance(30) ? .all : chance(50) ? .standard : .windowed(margin: CGFloat(random(0..<4) * 100))
+        lastOperation = "rowAttachment \(attachment)"
+        stack.rowAttachment = attachment
+      case 6 where driver.percent == 0:
+        // The same controllers in reverse order, as new rows (their settings back to the defaults).
+        lastOperation = "setRows reversed"
+        let controllers = model.rows.reversed().map(\.controller)
+        stack.setRows(controllers: controllers)
+        model.rows = controllers.map { .init(controller: $0, length: lengthOf($0)) }
       case 3:
         lastOperation = "removeAllRows"
         stack.removeAllRows(animated: chance(50), completion: completion())
@@ -438,6 +450,8 @@ struct ModelRunner {
     if fixture.controller.children.count != rows.count {
       problems.append("\(fixture.controller.children.count) children for \(rows.count) rows")
     }
+    // Every displayed row's controller appeared, every other one disappeared, calls balanced.
+    problems.append(contentsOf: AppearanceBalance.problems(in: stack).prefix(2))
     return problems
   }
 

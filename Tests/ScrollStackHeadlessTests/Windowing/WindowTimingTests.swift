@@ -58,6 +58,67 @@ import Testing
     #expect(fixture.stack.rows[150].isDisplayed)
   }
 
+  @Test func rowsDisplayedForAnAnimatedScrollLeaveWhenANewerOffsetCancelsIt() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(width: 300, height: 400, scheduler: scheduler)
+    fixture.controller.simulateAppearance()
+    fixture.addFixedRows(100)
+    fixture.stack.setContentOffset(CGPoint(x: 0, y: 5_000), animated: true)
+    #expect(fixture.stack.rows[50].isDisplayed)
+    // A newer offset cancels the scroll: the window is around it again, one and a half margins
+    // at most (rows starting by 100 + 400 + 1,200 points).
+    fixture.stack.contentOffset = CGPoint(x: 0, y: 100)
+    let displayed = fixture.stack.displayedRows.compactMap(\.index)
+    #expect(displayed.allSatisfy { $0 <= 17 }, "displayed: \(displayed)")
+    #expect(AppearanceBalance.problems(in: fixture.stack) == [])
+    scheduler.advance(by: 1)
+    #expect(fixture.stack.contentOffset.y == 100)
+    #expect(fixture.stack.displayedRows.compactMap(\.index).allSatisfy { $0 <= 17 })
+    #expect(fixture.inconsistencies() == [])
+  }
+
+  @Test func aNewerAnimatedScrollKeepsItsDestinationDisplayedAndTheFirstOnesLeaveOnceItLands() {
+    let scheduler = ManualScheduler()
+    let fixture = StackFixture(width: 300, height: 400, scheduler: scheduler)
+    fixture.addFixedRows(100)
+    fixture.stack.setContentOffset(CGPoint(x: 0, y: 5_000), animated: true)
+    fixture.stack.setContentOffset(CGPoint(x: 0, y: 8_000), animated: true)
+    #expect(fixture.stack.rows[80].isDisplayed && fixture.stack.rows[83].isDisplayed)
+    scheduler.advance(by: 1)
+    #expect(fixture.stack.contentOffset.y == 8_000)
+    // The rows around the first destination left: those displayed start within one and a half
+    // margins (from 6,800 points on).
+    let displayed = fixture.stack.displayedRows.compactMap(\.index)
+    #expect(displayed.allSatisfy { $0 >= 68 }, "displayed: \(displayed)")
+    #expect(fixture.inconsistencies() == [])
+  }
+
+  @Test func aRowRemovingItselfAsItAppearsInAWindowPassLetsNoRowBeReportedBeforeItIsDisplayed() {
+    let fixture = StackFixture()
+    let delegate = DisplayCheckingDelegate()
+    fixture.stack.stackDelegate = delegate
+    fixture.controller.simulateAppearance()
+    fixture.addFixedRows(200)
+    let hooked = AppearanceHookController()
+    fixture.stack.addRow(controller: hooked, at: .atIndex(145))
+    // The visible calls delivered when the removal's completion runs, once per call.
+    var visibleCallsAtCompletion: [Int] = []
+    hooked.onWillAppear = { [unowned fixture] in
+      guard let index = fixture.stack.rows.firstIndex(where: { $0.controller === hooked }) else { return }
+      fixture.stack.removeRow(index: index, completion: { visibleCallsAtCompletion.append(delegate.visibleCalls) })
+    }
+    // The window reaches the hooked row (145) before the visible ones (150…).
+    fixture.stack.contentOffset = CGPoint(x: 0, y: 15_000)
+    #expect(hooked.parent == nil)
+    // The completion runs once, after the removal's events: the rows it brought into view (and
+    // the scroll's) were reported first.
+    #expect(visibleCallsAtCompletion == [delegate.visibleCalls])
+    #expect(delegate.visibleCalls > 0)
+    #expect(delegate.notDisplayed.isEmpty, "reported visible before displayed: \(delegate.notDisplayed)")
+    #expect(fixture.stack.visibleRows.allSatisfy { $0.isDisplayed })
+    #expect(fixture.inconsistencies() == [])
+  }
+
   @Test func rowsLeavingTheWindowDuringAnAnimatedChangeStayUntilItEnds() {
     let scheduler = ManualScheduler()
     let fixture = StackFixture(scheduler: scheduler)

@@ -57,10 +57,19 @@ import Testing
     var generator = SeededGenerator(seed: 9)
     var largestWindow = 0
     var violations = Set<String>()
+    // Where the two stacks place a displayed row's content (added and changed rows included).
+    var frameDifferences: [String] = []
     for fixture in [windowed, all] { fixture.stack.addRows(views: Self.views(heights: heights)) }
     func both(_ change: (Headless.ScrollStack) -> Void) {
       for fixture in [windowed, all] { change(fixture.stack) }
       largestWindow = Swift.max(largestWindow, windowed.stack.displayedRows.count)
+      for row in windowed.stack.displayedRows where frameDifferences.count < 5 {
+        guard let index = row.index else { continue }
+        let other = all.stack.rows[index].contentView.frame
+        if row.contentView.frame != other {
+          frameDifferences.append("row \(index): \(row.contentView.frame) windowed, \(other) all")
+        }
+      }
     }
     // A drag, random jumps, changes near the viewport, and a drag to the bottom.
     for step in 0..<200 { both { $0.contentOffset = CGPoint(x: 0, y: CGFloat(step * 37)) } }
@@ -97,6 +106,20 @@ import Testing
     #expect(largestWindow <= Self.windowBound)
     #expect(all.stack.displayedRows.count == all.stack.rows.count)
     #expect(violations.isEmpty)
+    #expect(frameDifferences.isEmpty, "content frames differ: \(frameDifferences)")
+  }
+
+  @Test func anAttachAllStackPlacesTheContentOfRowsAChangeTouches() {
+    let fixture = StackFixture()
+    fixture.stack.rowAttachment = .all
+    fixture.stack.addRows(views: Self.views(heights: [50, 60, 70]))
+    let added = fixture.stack.addRow(
+      view: Headless.View(intrinsicSize: CGSize(width: 320, height: 77)), at: .atIndex(1))
+    #expect(added?.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 77))
+    fixture.stack.setRowsInsets(indexes: [0], insets: StackEdgeInsets(top: 9, left: 0, bottom: 9, right: 0))
+    #expect(fixture.stack.rows[0].contentView.frame == CGRect(x: 0, y: 9, width: 320, height: 50))
+    fixture.stack.setRowHidden(index: 2, isHidden: true)
+    #expect(fixture.stack.rows[2].contentView.frame.height == 0)
   }
 
   @Test func rowControllersStayChildrenAndAppearOnlyWhileDisplayed() {

@@ -68,21 +68,33 @@ package enum ContainmentPlan {
   /// `isAttached` tells whether the stack still holds the row's content attached when a view is
   /// to move: a callback (`willMove(toParent:)`, `viewWillAppear`) may have removed the row, or
   /// given its content to another row, and then its views stay where they are.
+  ///
+  /// `isDisplayed` tells whether the stack displays the row when the child's appearance is to
+  /// begin (`displays` when not given): `willMove(toParent:)` runs before the child has a parent,
+  /// so a change it makes that takes the row out of the window, or brings it in, moves the row
+  /// view alone; the child then joins the container's appearance only if the row is displayed.
   @MainActor
   package static func attach<Container: AppearanceForwardingContainer>(
     _ child: Container.Child?, to container: Container?, displays: Bool = true, isAttached: () -> Bool = { true },
-    moveView: (ContainmentStep.ViewMove) -> Void
+    isDisplayed: (() -> Bool)? = nil, moveView: (ContainmentStep.ViewMove) -> Void
   ) {
-    guard child != nil && container != nil else {
+    guard let child, let container else {
       // Only views move (``attachingView``, ``attachingUndisplayedView``): the moves are made
       // directly, without the step list, for every plain row a bulk change attaches.
       if displays, isAttached() { moveView(.insertRowView) }
       if isAttached() { moveView(.insertContentView) }
       return
     }
-    run(attaching(becomesChild: true, displays: displays), child: child, container: container) { move in
-      if isAttached() { moveView(move) }
-    }
+    // ``attachingChild`` or ``attachingUndisplayedChild``, the appearance calls made when the row
+    // is displayed once the child is added (the same steps unless `willMove(toParent:)` changed
+    // that).
+    if displays, isAttached() { moveView(.insertRowView) }
+    container.containerAsParent.addChild(child)
+    let joins = isDisplayed?() ?? displays
+    if joins { container.childWillJoin(child) }
+    if isAttached() { moveView(.insertContentView) }
+    if joins { container.childDidJoin(child) }
+    child.didMove(toParent: container.containerAsParent)
   }
 
   /// Displays an attached row whose content is `child` (`nil` for a plain view) in a stack whose

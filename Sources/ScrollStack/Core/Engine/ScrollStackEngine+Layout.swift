@@ -264,7 +264,7 @@ extension ScrollStackEngine {
     if rowAttachment == .all && (allRowsNeedLayout || rowsNeedingLayout.count > rows.count / 2) {
       changed.reserveCapacity(rows.count)
       for (row, layout) in zip(rows, rowLayouts()) { changed.append((row, layout)) }
-    } else if allRowsNeedLayout || rowsNeedingLayout.count > windowed.count {
+    } else if rowAttachment != .all && (allRowsNeedLayout || rowsNeedingLayout.count > windowed.count) {
       for entry in windowed {
         guard let index = entry.state.index, let row = entry.row as? Row else { continue }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))

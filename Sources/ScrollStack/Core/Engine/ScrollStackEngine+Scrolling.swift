@@ -42,7 +42,13 @@ extension ScrollStackEngine {
     scroll(to: target, animated: animated, completion: completion)
   }
 
+  /// Moves the content offset to `offset`. An animated scroll displays the rows at its
+  /// destination first (``prepareWindow(forScrollTo:)``) and counts as an animated change while
+  /// it runs (``beginAnimatedChange()``): those rows stay displayed until it ends, landed or
+  /// cancelled by a newer offset, and the window is then computed again around where the offset
+  /// is.
   package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
+    let animation = animated ? beginAnimatedChange() : nil
     if animated { prepareWindow(forScrollTo: offset) }
     host.applyContentOffset(
       offset, animated: animated,
@@ -51,8 +57,10 @@ extension ScrollStackEngine {
           completion?()
           return
         }
-        if animated {
+        if let animation {
           self.emit(.didEndScrollingAnimation)
+          // The last animated change to end brings the window up to date and delivers.
+          animation.leave()
           self.endChange(layout: false)
         } else if !self.events.isEmpty {
           // The offset did not move (no scroll to report), yet measuring the rows at the target

@@ -122,11 +122,13 @@ extension ScrollStackEngine {
   /// (``windowStillCovers(_:)``). It visits the displayed rows and the rows in the window
   /// (O(k + log n)), never every row.
   ///
-  /// While an animated change runs (``animatedChangeCount``), rows that leave the window stay
-  /// displayed: they may be sliding out of view; the pass after the animation takes them out.
+  /// While an animated change or scroll runs (``animatedChangeCount``), rows that leave the window
+  /// stay displayed: they may be sliding out of view; the pass after the animation takes them out.
   ///
   /// Appearance callbacks and measuring run user code, which may change the stack: a change made
   /// meanwhile ends with its own (skipped) pass, and this one runs again, a few times at most.
+  /// Its events wait meanwhile (``StackEventQueue/isHeld``): the change that runs this pass
+  /// delivers them once the rows they report are displayed.
   func updateWindow(in geometry: ScrollViewGeometry) {
     guard rowAttachment != .all else { return }
     guard !isUpdatingWindow else {
@@ -134,7 +136,11 @@ extension ScrollStackEngine {
       return
     }
     isUpdatingWindow = true
-    defer { isUpdatingWindow = false }
+    events.isHeld = true
+    defer {
+      isUpdatingWindow = false
+      events.isHeld = false
+    }
     var passes = 0
     var geometry = geometry
     repeat {
@@ -151,15 +157,24 @@ extension ScrollStackEngine {
   /// Displays the rows of the window around the offset an animated scroll is about to reach,
   /// keeping every row displayed now: UIKit animates the offset without laying out in between,
   /// so the rows at the destination must be in place when the animation starts. The pass after
-  /// the scroll lands takes out the rows left behind.
+  /// the scroll ends takes out the rows left behind. A change that appearance callbacks make
+  /// meanwhile is caught up with, as in ``updateWindow(in:)``, before its events are delivered.
   func prepareWindow(forScrollTo offset: CGPoint) {
     guard case .windowed = rowAttachment, !isUpdatingWindow else { return }
     var geometry = host.scrollGeometry
     geometry.contentOffset = geometry.clamped(offset)
     let interval = visibleInterval(in: geometry)
     isUpdatingWindow = true
-    defer { isUpdatingWindow = false }
+    events.isHeld = true
+    windowNeedsUpdate = false
     displayRows(in: windowRange(around: interval), endingOthers: false)
+    isUpdatingWindow = false
+    events.isHeld = false
+    if windowNeedsUpdate {
+      windowAnchor = nil
+      updateWindow(in: host.scrollGeometry)
+    }
+    flushEvents()
   }
 
   /// Displays the rows of the window around the offset a scroll aims at, and measures those whose

@@ -119,8 +119,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The length rows that are not displayed and do not ask for a fixed size take until the
   /// window reaches them; `nil`: every row is measured when it is added.
   @exclusivity(unchecked) package internal(set) var estimatedRowLength: CGFloat?
-  /// The animated changes running now: while there are any, rows leaving the window stay
-  /// displayed (they may be sliding out of view).
+  /// The animated changes running now, animated scrolls included: while there are any, rows
+  /// leaving the window stay displayed (they may be sliding out of view, or be where a scroll is
+  /// going).
   @exclusivity(unchecked) var animatedChangeCount = 0
   /// Whether the engine is moving the content offset itself to keep the content on screen still
   /// while rows are measured: the scroll this reports is queued, not delivered.

@@ -22,6 +22,11 @@ final class StackEventQueue<Event> {
   /// Whether events are being delivered now.
   private(set) var isDelivering = false
 
+  /// Whether delivery is held back: nothing is delivered, and completions wait in the queue as
+  /// during a delivery. A window pass holds it while it runs, so that the events of a change made
+  /// by its callbacks are delivered once the pass has displayed the rows they report.
+  var isHeld = false
+
   /// Whether nothing waits to be delivered.
   var isEmpty: Bool { position >= count }
 
@@ -30,11 +35,11 @@ final class StackEventQueue<Event> {
     store(.event(event))
   }
 
-  /// Calls `completion` once: at once, or, while events are being delivered, after the events
-  /// queued so far.
+  /// Calls `completion` once: at once, or, while events are being delivered or delivery is held
+  /// (``isHeld``), after the events queued so far.
   func complete(_ completion: (() -> Void)?) {
     guard let completion else { return }
-    if isDelivering {
+    if isDelivering || isHeld {
       store(.action(completion))
     } else {
       completion()
@@ -57,9 +62,10 @@ final class StackEventQueue<Event> {
   /// Delivers everything queued, in order, including what is queued during the delivery. Each
   /// event first goes through `recheck`, which gives it as it stands now (receivers that ran
   /// since it was queued may have made it stale) or `nil` to drop it; then to `deliver`.
-  /// Completions run in their turn. Does nothing when called during a delivery.
+  /// Completions run in their turn. Does nothing when called during a delivery, or while
+  /// delivery is held (``isHeld``).
   func deliver(recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
-    guard !isDelivering, count > 0 else { return }
+    guard !isDelivering, !isHeld, count > 0 else { return }
     isDelivering = true
     defer {
       // A scroll queues a few events per change: the slots are kept (emptied as they are
@@ -88,9 +94,10 @@ final class StackEventQueue<Event> {
   /// Delivers `event`, then everything queued, as ``deliver(recheck:to:)`` does: for an event
   /// that happened before everything queued (a scroll, before the visibility changes it caused),
   /// without queueing it. It goes to `deliver` as is (not through `recheck`: it must be an event
-  /// that cannot go stale). During a delivery it cannot overtake what is queued: it is queued.
+  /// that cannot go stale). During a delivery, or while delivery is held, it cannot overtake
+  /// what is queued: it is queued.
   func deliverFirst(_ event: Event, recheck: (Event) -> Event?, to deliver: (Event) -> Void) {
-    guard !isDelivering else {
+    guard !isDelivering, !isHeld else {
       enqueue(event)
       return
     }
