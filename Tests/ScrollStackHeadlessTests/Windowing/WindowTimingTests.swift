@@ -119,6 +119,28 @@ import Testing
     #expect(fixture.inconsistencies() == [])
   }
 
+  @Test func aChangeMadeWhileAScrollMeasuresItsTargetLetsNoRowBeReportedBeforeItIsDisplayed() {
+    let fixture = StackFixture()
+    let delegate = DisplayCheckingDelegate()
+    fixture.stack.stackDelegate = delegate
+    fixture.controller.simulateAppearance()
+    fixture.stack.estimatedRowLength = 20
+    fixture.stack.addRows(views: (0..<300).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+    let hooked = AppearanceHookController()
+    fixture.stack.addRow(controller: hooked, at: .atIndex(145))
+    // Measuring the rows around the target displays the hooked row, which removes the rows at the
+    // top of the screen: rows not displayed yet come into view before the scroll moves.
+    hooked.onWillAppear = { [unowned fixture] in
+      hooked.onWillAppear = nil
+      fixture.stack.removeRows(indexes: Array(0..<10))
+    }
+    fixture.stack.scrollToRow(index: 150, at: .initial)
+    #expect(hooked.onWillAppear == nil)
+    #expect(delegate.notDisplayed.isEmpty, "reported visible before displayed: \(delegate.notDisplayed)")
+    #expect(fixture.stack.visibleRows.allSatisfy { $0.isDisplayed })
+    #expect(fixture.inconsistencies() == [])
+  }
+
   @Test func rowsLeavingTheWindowDuringAnAnimatedChangeStayUntilItEnds() {
     let scheduler = ManualScheduler()
     let fixture = StackFixture(scheduler: scheduler)

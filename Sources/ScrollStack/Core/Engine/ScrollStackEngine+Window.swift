@@ -181,8 +181,9 @@ extension ScrollStackEngine {
   /// length is only estimated (keeping the content on screen now still), before the scroll starts:
   /// their real lengths move what the offset was computed from, so the caller computes it again
   /// (see ``settledOffset(from:target:)``). Rows displayed now and left out of the window the
-  /// scroll lands in are taken out by the pass after it. Returns whether any row was measured;
-  /// displays nothing when the window holds no estimated row. O(k + log n).
+  /// scroll lands in are taken out by the pass after it. Its events wait, as a window pass's do
+  /// (``StackEventQueue/isHeld``), for the scroll to deliver them. Returns whether any row was
+  /// measured; displays nothing when the window holds no estimated row. O(k + log n).
   func measureWindow(forScrollTo offset: CGPoint) -> Bool {
     guard case .windowed = rowAttachment, !isUpdatingWindow else { return false }
     var geometry = host.scrollGeometry
@@ -190,12 +191,17 @@ extension ScrollStackEngine {
     let window = windowRange(around: visibleInterval(in: geometry))
     guard window.contains(where: { rows[$0].rowState.hasProvisionalLength }) else { return false }
     isUpdatingWindow = true
-    defer { isUpdatingWindow = false }
+    events.isHeld = true
+    windowNeedsUpdate = false
     let provisional = displayRows(in: window, endingOthers: false)
-    guard !provisional.isEmpty else { return false }
-    measureProvisionalRows(provisional, visibleStart: visibleInterval.start)
+    if !provisional.isEmpty { measureProvisionalRows(provisional, visibleStart: visibleInterval.start) }
+    isUpdatingWindow = false
+    events.isHeld = false
     windowAnchor = nil
-    return true
+    // A change made by the appearance callbacks or the sizing meanwhile is caught up with, as in
+    // updateWindow(in:); the events wait for the scroll, which delivers them.
+    if windowNeedsUpdate { updateWindow(in: host.scrollGeometry) }
+    return !provisional.isEmpty
   }
 
   /// Forgets that `row` is displayed, before its content is detached (whose plan takes its view
