@@ -24,7 +24,7 @@ final class NaiveStackAdapter: BenchmarkedStack {
 
   var rowCount: Int { stack.rows.count }
 
-  var contentLength: CGFloat { stack.contentHeight }
+  var contentLength: CGFloat { stack.contentLength }
 
   func contentView(at index: Int) -> Headless.View {
     stack.rows[index].view
@@ -68,6 +68,15 @@ final class NaiveStackAdapter: BenchmarkedStack {
 
   func appendRows(_ views: [Headless.View]) {
     stack.addRows(views: views)
+  }
+
+  func setRowAttachment(_ attachment: ScrollStackRowAttachment) {
+    stack.setRowAttachment(attachment)
+    Sink.consume(stack.displayedRowCount)
+  }
+
+  func setAxis(_ axis: StackAxis) {
+    stack.setAxis(axis)
   }
 
   func visibleRows() -> [VisibleRow] {
