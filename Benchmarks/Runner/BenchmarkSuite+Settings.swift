@@ -22,6 +22,10 @@ extension BenchmarkSuite {
         "axis_change", { self.axisChangeSample(HeadlessStackAdapter.self, rows: $0) },
         { self.axisChangeSample(NaiveStackAdapter.self, rows: $0) }
       ),
+      (
+        "axis_change_estimated", { self.axisChangeSample(HeadlessStackAdapter.self, rows: $0, estimate: 80) },
+        { self.axisChangeSample(NaiveStackAdapter.self, rows: $0, estimate: 80) }
+      ),
     ]
     for operation in operations {
       let ours = operation.ours(rows)
@@ -55,10 +59,15 @@ extension BenchmarkSuite {
   }
 
   /// The axis set to horizontal, then back to vertical, both timed, from the middle of the
-  /// content (scrolled there untimed): the time of one change, the mean of the two.
-  func axisChangeSample<Stack: BenchmarkedStack>(_ type: Stack.Type, rows: Int) -> SideResult {
+  /// content (scrolled there untimed): the time of one change, the mean of the two. With an
+  /// `estimate` (set once the rows are added), ours measures the displayed rows only.
+  func axisChangeSample<Stack: BenchmarkedStack>(
+    _ type: Stack.Type, rows: Int, estimate: CGFloat? = nil
+  ) -> SideResult {
     let stack = makeStack(Stack.self, rows: rows)
-    return bulkResult("axis_change", Stack.sideName, rows: rows) {
+    if let estimate { stack.setEstimatedRowLength(estimate) }
+    let figure = estimate == nil ? "axis_change" : "axis_change_estimated"
+    return bulkResult(figure, Stack.sideName, rows: rows) {
       stack.scroll(to: middleOffset(of: stack))
       let toHorizontal = Stopwatch.time { stack.setAxis(.horizontal) }
       let toVertical = Stopwatch.time { stack.setAxis(.vertical) }

@@ -64,6 +64,10 @@ protocol BenchmarkedStack: AnyObject {
   /// Sets the layout direction (rows measured again along it).
   func setAxis(_ axis: StackAxis)
 
+  /// Sets the length rows not displayed take instead of being measured (ours); the naive stack
+  /// has no estimates and measures every row.
+  func setEstimatedRowLength(_ length: CGFloat)
+
   /// The rows that can be seen, in order, with their visibility.
   func visibleRows() -> [VisibleRow]
 }

@@ -78,6 +78,10 @@ final class HeadlessStackAdapter: BenchmarkedStack {
     stack.axis = axis
   }
 
+  func setEstimatedRowLength(_ length: CGFloat) {
+    stack.estimatedRowLength = length
+  }
+
   func visibleRows() -> [VisibleRow] {
     stack.visibleRows.map { VisibleRow(index: stack.index(of: $0) ?? -1, visibility: $0.visibility) }
   }

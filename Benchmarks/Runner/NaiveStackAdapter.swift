@@ -79,6 +79,9 @@ final class NaiveStackAdapter: BenchmarkedStack {
     stack.setAxis(axis)
   }
 
+  /// Nothing: the naive stack measures every row.
+  func setEstimatedRowLength(_ length: CGFloat) {}
+
   func visibleRows() -> [VisibleRow] {
     stack.rows.enumerated().compactMap { index, row in
       row.visibility.isVisible ? VisibleRow(index: index, visibility: row.visibility) : nil

@@ -22,7 +22,8 @@ enum OnceProbe {
   /// The figures `--once` runs.
   static let figures = [
     "add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one", "scroll_drag", "scroll_jump", "attachment_all",
-    "attachment_standard_after_all", "axis_change", "move_row_first_to_last", "move_row_last_to_first",
+    "attachment_standard_after_all", "axis_change", "axis_change_estimated", "move_row_first_to_last",
+    "move_row_last_to_first",
   ]
 
   /// The moves `move_row_first_to_last` and `move_row_last_to_first` make.
@@ -60,8 +61,8 @@ enum OnceProbe {
       measuredCall {
         for offset in offsets { stack.scroll(to: offset) }
       }
-    case "attachment_all", "attachment_standard_after_all", "axis_change", "move_row_first_to_last",
-      "move_row_last_to_first":
+    case "attachment_all", "attachment_standard_after_all", "axis_change", "axis_change_estimated",
+      "move_row_first_to_last", "move_row_last_to_first":
       runStackChange(figure, on: stack, views: views)
     default:
       measuredCall {
@@ -71,7 +72,7 @@ enum OnceProbe {
     Output.line("once: \(figure) at \(rows) rows; the stack has \(stack.rowCount) rows")
     if figure.hasPrefix("scroll") { Output.line("(\(scrollEventCount) scroll events: divide the count by it)") }
     if figure.hasPrefix("move") { Output.line("(\(moveCount) moves: divide the count by it)") }
-    if figure == "axis_change" { Output.line("(2 axis changes: divide the count by 2)") }
+    if figure.hasPrefix("axis") { Output.line("(2 axis changes: divide the count by 2)") }
     return true
   }
 
@@ -90,7 +91,8 @@ enum OnceProbe {
     case "attachment_standard_after_all":
       stack.setRowAttachment(.all)
       measuredCall { stack.setRowAttachment(.standard) }
-    case "axis_change":
+    case "axis_change", "axis_change_estimated":
+      if figure == "axis_change_estimated" { stack.setEstimatedRowLength(80) }
       measuredCall {
         stack.setAxis(.horizontal)
         stack.setAxis(.vertical)

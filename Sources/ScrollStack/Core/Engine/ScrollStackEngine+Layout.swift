@@ -159,15 +159,22 @@ extension ScrollStackEngine {
     return length
   }
 
-  /// Measures every row again, e.g. after an axis or cross-length change.
-  func remeasureAll() {
+  /// Measures every row again, e.g. after an axis or cross-length change. When
+  /// `estimatingUndisplayed`, a row that is not displayed and does not ask for a fixed size takes
+  /// the estimate instead (on a windowed stack with an ``estimatedRowLength``; see
+  /// ``remeasure(_:estimating:)``): only the displayed rows are measured now, the others when
+  /// the window reaches them.
+  func remeasureAll(estimatingUndisplayed: Bool = false) {
     measuredCrossLength = crossLength
     allRowsNeedLayout = true
     rowsNeedingLayout.removeAll()
     // From zero, so each row's new extent is checked against the new lengths of the rows before.
     extents.resetToZero()
     // Rows still estimated stay so: only the rows the window reaches are measured.
-    for row in rows { remeasure(row, estimating: row.rowState.hasProvisionalLength) }
+    for row in rows {
+      let state = row.rowState
+      remeasure(row, state, estimating: estimatingUndisplayed || state.hasProvisionalLength)
+    }
   }
 
   /// Re-measures every row if the cross length changed since the last measurement.

@@ -157,6 +157,8 @@ extension ScrollStackRowManaging {
   /// the window reaches it; when rows above the visible area change length that way, the content
   /// offset moves by the difference, so the content on screen stays where it is. A jump far into
   /// unmeasured rows lands on estimated positions, then corrects them around the landing place.
+  /// Changing the axis measures the displayed rows along the new one and gives the others the
+  /// estimate again, until the window reaches them.
   /// Switching to ``ScrollStackRowAttachment/all`` measures every estimated row. A length that is
   /// not finite and positive is reported (`invalidSize`) and ignored; rows already added keep
   /// their state when it changes.
