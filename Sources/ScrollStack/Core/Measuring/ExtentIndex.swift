@@ -98,6 +98,18 @@ struct ExtentIndex: ~Copyable {
     blockTotals = ExactSumTree([ExactSum](repeating: .zero, count: blocks.count))
   }
 
+  /// Replaces every extent with `newExtents`, finite, non-negative and within ``maximumTotal``
+  /// in total (the caller checked), keeping the blocks (no row's block changes), in O(n).
+  /// Returns `false`, changing nothing, when their number is not the number of rows.
+  mutating func replaceEveryExtent(with newExtents: [CGFloat]) -> Bool {
+    guard newExtents.count == extents.count else { return false }
+    staleTotalBlock = -1
+    rowStartingPast = nil
+    extents = newExtents
+    recomputeAllRunningSums()
+    return true
+  }
+
   /// Whether `extent` may replace the extent at `index`: it is finite, not negative, and the
   /// total stays within ``maximumTotal``.
   mutating func accepts(_ extent: CGFloat, at index: Int) -> Bool {
