@@ -4,7 +4,7 @@ import ScrollStackHeadless
 // MARK: - AgreementCheck
 
 /// Checks, before anything is timed, that ours and the naive reference do the same observable
-/// work: after each of a few scrolls and changes on 100 rows, the same rows are visible with the
+/// work: after each of a few scrolls and changes on 100 rows (attachment and axis changes too), the same rows are visible with the
 /// same visibility, and the delegates heard the same number of callbacks.
 @MainActor
 enum AgreementCheck {
@@ -46,6 +46,11 @@ enum AgreementCheck {
     Action(name: "scroll to 5000.25") { $0.scroll(to: 5_000.25) },
     Action(name: "drag back 80 points") { stack in for step in 1...10 { stack.scroll(to: 5_000.25 - 8 * Double(step)) }
     },
+    Action(name: "every row displayed") { $0.setRowAttachment(.all) },
+    Action(name: "rows windowed") { $0.setRowAttachment(.standard) },
+    Action(name: "axis horizontal") { $0.setAxis(.horizontal) },
+    Action(name: "axis vertical") { $0.setAxis(.vertical) },
+    Action(name: "scroll to 5000.25 again") { $0.scroll(to: 5_000.25) },
     Action(name: "append a row") { $0.appendRow(views(1, seed: 2)[0]) },
     Action(name: "insert at 60") { $0.insertRow(views(1, seed: 3)[0], at: 60) },
     Action(name: "remove row 62") { $0.removeRow(at: 62) },

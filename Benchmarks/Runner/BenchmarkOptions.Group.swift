@@ -9,6 +9,8 @@ extension BenchmarkOptions {
     case append
     /// Whole-stack calls: removeAllRows, setRows(views:), addRows(views:).
     case bulk
+    /// Whole-stack settings: `rowAttachment` switched each way, the axis changed.
+    case settings
     /// Memory per row.
     case memory
   }

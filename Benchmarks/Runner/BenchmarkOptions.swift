@@ -59,10 +59,14 @@ struct BenchmarkOptions {
       --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
       --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
       --groups=... the groups of figures to measure (default all): scroll (scroll events and
-                   single-row changes), append (one by one), bulk (whole-stack calls), memory
+                   single-row changes), append (one by one), bulk (whole-stack calls), settings
+                   (rowAttachment and axis changes), memory
       --once=...   one untimed call of ours (add_rows, set_rows, remove_all_rows,
-                   add_row_one_by_one; scroll_drag and scroll_jump send 10,000 events) at the
-                   first size, for an instruction counter (see Benchmarks/README.md)
+                   add_row_one_by_one, attachment_all, attachment_standard_after_all;
+                   axis_change and axis_change_estimated make 2 changes; scroll_drag and
+                   scroll_jump send 10,000 events, move_row_first_to_last and
+                   move_row_last_to_first 100 moves) at the first size, for an instruction
+                   counter (see Benchmarks/README.md)
     """
 
   /// Whether this is the short run.

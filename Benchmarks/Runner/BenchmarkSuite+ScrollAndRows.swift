@@ -30,6 +30,8 @@ extension BenchmarkSuite {
       ("hide_show_row", hideShowSamples, hideShowSamples),
       ("resize_row", resizeSamples, resizeSamples),
       ("move_row", moveSamples, moveSamples),
+      ("move_row_first_to_last", moveFirstToLastSamples, moveFirstToLastSamples),
+      ("move_row_last_to_first", moveLastToFirstSamples, moveLastToFirstSamples),
     ]
     for (name, measureOurs, measureNaive) in operations {
       ours.scroll(to: middleOffset(of: ours))
@@ -141,5 +143,19 @@ extension BenchmarkSuite {
       if destination >= source { destination += 1 }
       return Stopwatch.time { stack.moveRow(from: source, to: destination) }
     }
+  }
+
+  /// Moving the first row to the end: the rows keep their order, turned by one.
+  func moveFirstToLastSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
+    let rows = stack.rowCount
+    guard rows >= 2 else { return [] }
+    return series.run { _ in Stopwatch.time { stack.moveRow(from: 0, to: rows - 1) } }
+  }
+
+  /// Moving the last row to the start: the rows keep their order, turned by one.
+  func moveLastToFirstSamples(_ stack: some BenchmarkedStack) -> [ElapsedTime] {
+    let rows = stack.rowCount
+    guard rows >= 2 else { return [] }
+    return series.run { _ in Stopwatch.time { stack.moveRow(from: rows - 1, to: 0) } }
   }
 }

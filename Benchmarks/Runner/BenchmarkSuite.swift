@@ -42,6 +42,7 @@ final class BenchmarkSuite {
         runAppendOneByOneFigure(rows: rows)
       }
       if options.groups.contains(.bulk) { runBulkFigures(rows: rows) }
+      if options.groups.contains(.settings) { runSettingsFigures(rows: rows) }
       if options.groups.contains(.memory) { runMemoryFigure(rows: rows) }
     }
   }

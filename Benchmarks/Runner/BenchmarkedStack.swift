@@ -22,7 +22,7 @@ protocol BenchmarkedStack: AnyObject {
   /// The number of rows, hidden ones included.
   var rowCount: Int { get }
 
-  /// The content's length along the (vertical) axis.
+  /// The content's length along the axis.
   var contentLength: CGFloat { get }
 
   /// The view shown by the row at `index`.
@@ -57,6 +57,16 @@ protocol BenchmarkedStack: AnyObject {
 
   /// Adds one row per view at the bottom, in one call.
   func appendRows(_ views: [Headless.View])
+
+  /// Sets which rows are displayed: every row (`.all`) or a window's (`.windowed`).
+  func setRowAttachment(_ attachment: ScrollStackRowAttachment)
+
+  /// Sets the layout direction (rows measured again along it).
+  func setAxis(_ axis: StackAxis)
+
+  /// Sets the length rows not displayed take instead of being measured (ours); the naive stack
+  /// has no estimates and measures every row.
+  func setEstimatedRowLength(_ length: CGFloat)
 
   /// The rows that can be seen, in order, with their visibility.
   func visibleRows() -> [VisibleRow]

@@ -24,7 +24,7 @@ final class HeadlessStackAdapter: BenchmarkedStack {
 
   var rowCount: Int { stack.rows.count }
 
-  var contentLength: CGFloat { stack.contentSize.height }
+  var contentLength: CGFloat { stack.contentSize.length(along: stack.axis) }
 
   func contentView(at index: Int) -> Headless.View {
     stack.rows[index].contentView
@@ -68,6 +68,18 @@ final class HeadlessStackAdapter: BenchmarkedStack {
 
   func appendRows(_ views: [Headless.View]) {
     stack.addRows(views: views)
+  }
+
+  func setRowAttachment(_ attachment: ScrollStackRowAttachment) {
+    stack.rowAttachment = attachment
+  }
+
+  func setAxis(_ axis: StackAxis) {
+    stack.axis = axis
+  }
+
+  func setEstimatedRowLength(_ length: CGFloat) {
+    stack.estimatedRowLength = length
   }
 
   func visibleRows() -> [VisibleRow] {

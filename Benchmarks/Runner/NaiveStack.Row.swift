@@ -19,12 +19,14 @@ extension NaiveStack {
 
     /// The view the row shows.
     let view: Headless.View
-    /// The view's height, as last measured.
+    /// The view's length along the stack's axis (its height when vertical), as last measured.
     var height: CGFloat
     /// Whether the row is hidden (it then takes no space).
     var isHidden = false
     /// The row's frame in content coordinates, as of the last layout pass.
     var frame: CGRect = .zero
+    /// Whether the row is displayed, as of the last attachment change.
+    var isDisplayed = true
     /// The row's visibility, as of the last visibility pass.
     var visibility: ScrollStackRowVisibility = .offscreen
   }

@@ -12,6 +12,11 @@ import ScrollStackHeadless
 /// (a row becoming visible, or a visible row becoming hidden, offscreen or removed) and
 /// measures visibility with the library's own `ScrollStackRowVisibility.measure`, so both sides
 /// agree row for row. Nothing in it is slowed down on purpose: batches lay out once.
+///
+/// Its axis and attachment setters do what the seed would: a new axis measures every row again
+/// and lays out all of them; a new attachment walks every row and marks it displayed when every
+/// row is, or when it overlaps the visible area extended by the margin (a flag: no view moves,
+/// as the naive stack builds no view hierarchy). The rest of the stack ignores the attachment.
 @MainActor
 final class NaiveStack {
   // MARK: Lifecycle
@@ -28,8 +33,14 @@ final class NaiveStack {
   weak var delegate: (any NaiveStackDelegate)?
   /// The rows, hidden ones included, in order.
   private(set) var rows: [Row] = []
-  /// The sum of the heights of the shown rows, as of the last layout pass.
-  private(set) var contentHeight: CGFloat = 0
+  /// The sum of the lengths of the shown rows along the axis, as of the last layout pass.
+  private(set) var contentLength: CGFloat = 0
+  /// The layout direction; see ``setAxis(_:)``.
+  private(set) var axis: StackAxis = .vertical
+  /// Which rows are displayed; see ``setRowAttachment(_:)``.
+  private(set) var rowAttachment: ScrollStackRowAttachment = .all
+  /// How many rows are displayed, as of the last attachment change.
+  private(set) var displayedRowCount = 0
 
   /// The content point at the viewport's top-left. Each change is a scroll event: every row's
   /// visibility is recomputed.
@@ -114,12 +125,47 @@ final class NaiveStack {
     layoutAndRefresh()
   }
 
+  // MARK: Settings
+
+  /// Lays the rows out along `newAxis`: every row is measured again and laid out, then the
+  /// offset is brought back within the content (a scroll event when it moves).
+  func setAxis(_ newAxis: StackAxis) {
+    guard newAxis != axis else { return }
+    axis = newAxis
+    for row in rows { row.height = measuredHeight(of: row.view) }
+    layoutAndRefresh()
+    let maximum = max(0, contentLength - viewportSize.length(along: axis))
+    let along = min(max(0, contentOffset.coordinate(along: axis)), maximum)
+    let clamped = CGPoint(along: axis, coordinate: along, cross: 0)
+    if clamped != contentOffset { contentOffset = clamped }
+  }
+
+  /// Marks every row displayed (`.all`), or only the rows that overlap the visible area
+  /// extended by the margin (`.windowed`): a walk over every row.
+  func setRowAttachment(_ attachment: ScrollStackRowAttachment) {
+    guard attachment != rowAttachment else { return }
+    rowAttachment = attachment
+    var margin: CGFloat = 0
+    if case .windowed(let windowMargin) = attachment { margin = max(0, windowMargin) }
+    let windowStart = contentOffset.coordinate(along: axis) - margin
+    let windowEnd = contentOffset.coordinate(along: axis) + viewportSize.length(along: axis) + margin
+    var count = 0
+    for row in rows {
+      row.isDisplayed =
+        attachment == .all || (row.frame.end(along: axis) >= windowStart && row.frame.start(along: axis) <= windowEnd)
+      if row.isDisplayed { count += 1 }
+    }
+    displayedRowCount = count
+  }
+
   // MARK: Private
 
-  /// The height `view` needs at the viewport's width, asked the way the library asks it.
+  /// The length `view` needs along the axis at the viewport's cross length, asked the way the
+  /// library asks it.
   private func measuredHeight(of view: Headless.View) -> CGFloat {
-    let height = view.systemLayoutSizeFitting(CGSize(width: viewportSize.width, height: 0)).height
-    return height.isFinite && height >= 0 ? height : 0
+    let target = CGSize(along: axis, length: 0, cross: viewportSize.length(along: axis.cross))
+    let length = view.systemLayoutSizeFitting(target).length(along: axis)
+    return length.isFinite && length >= 0 ? length : 0
   }
 
   private func layoutAndRefresh() {
@@ -127,27 +173,29 @@ final class NaiveStack {
     refreshVisibility()
   }
 
-  /// Gives every row its frame by summing the heights of the shown rows from the top.
+  /// Gives every row its frame by summing the lengths of the shown rows from the start.
   private func layoutAllRows() {
-    var y: CGFloat = 0
+    var position: CGFloat = 0
+    let cross = viewportSize.length(along: axis.cross)
     for row in rows {
-      let height = row.isHidden ? 0 : row.height
-      row.frame = CGRect(x: 0, y: y, width: viewportSize.width, height: height)
-      y += height
+      let length = row.isHidden ? 0 : row.height
+      row.frame = CGRect(along: axis, start: position, length: length, crossStart: 0, crossLength: cross)
+      position += length
     }
-    contentHeight = y
+    contentLength = position
   }
 
   /// Recomputes every row's visibility and reports each row whose kind of visibility changed.
   private func refreshVisibility() {
-    let visibleStart = contentOffset.y
-    let visibleEnd = contentOffset.y + viewportSize.height
+    let visibleStart = contentOffset.coordinate(along: axis)
+    let visibleEnd = visibleStart + viewportSize.length(along: axis)
     for (index, row) in rows.enumerated() {
       let newVisibility: ScrollStackRowVisibility =
         row.isHidden
         ? .hidden
         : ScrollStackRowVisibility.measure(
-          start: row.frame.minY, end: row.frame.maxY, visibleStart: visibleStart, visibleEnd: visibleEnd)
+          start: row.frame.start(along: axis), end: row.frame.end(along: axis), visibleStart: visibleStart,
+          visibleEnd: visibleEnd)
       let oldVisibility = row.visibility
       row.visibility = newVisibility
       guard oldVisibility.kind != newVisibility.kind else { continue }

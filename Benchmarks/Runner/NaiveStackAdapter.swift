@@ -24,7 +24,7 @@ final class NaiveStackAdapter: BenchmarkedStack {
 
   var rowCount: Int { stack.rows.count }
 
-  var contentLength: CGFloat { stack.contentHeight }
+  var contentLength: CGFloat { stack.contentLength }
 
   func contentView(at index: Int) -> Headless.View {
     stack.rows[index].view
@@ -69,6 +69,18 @@ final class NaiveStackAdapter: BenchmarkedStack {
   func appendRows(_ views: [Headless.View]) {
     stack.addRows(views: views)
   }
+
+  func setRowAttachment(_ attachment: ScrollStackRowAttachment) {
+    stack.setRowAttachment(attachment)
+    Sink.consume(stack.displayedRowCount)
+  }
+
+  func setAxis(_ axis: StackAxis) {
+    stack.setAxis(axis)
+  }
+
+  /// Nothing: the naive stack measures every row.
+  func setEstimatedRowLength(_ length: CGFloat) {}
 
   func visibleRows() -> [VisibleRow] {
     stack.rows.enumerated().compactMap { index, row in

@@ -20,7 +20,14 @@ enum OnceProbe {
   // MARK: Internal
 
   /// The figures `--once` runs.
-  static let figures = ["add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one", "scroll_drag", "scroll_jump"]
+  static let figures = [
+    "add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one", "scroll_drag", "scroll_jump", "attachment_all",
+    "attachment_standard_after_all", "axis_change", "axis_change_estimated", "move_row_first_to_last",
+    "move_row_last_to_first",
+  ]
+
+  /// The moves `move_row_first_to_last` and `move_row_last_to_first` make.
+  static let moveCount = 100
 
   /// The scroll events `scroll_drag` and `scroll_jump` send: the benchmark's own paths, from the
   /// middle of the content.
@@ -54,6 +61,9 @@ enum OnceProbe {
       measuredCall {
         for offset in offsets { stack.scroll(to: offset) }
       }
+    case "attachment_all", "attachment_standard_after_all", "axis_change", "axis_change_estimated",
+      "move_row_first_to_last", "move_row_last_to_first":
+      runStackChange(figure, on: stack, views: views)
     default:
       measuredCall {
         for view in views { stack.appendRow(view) }
@@ -61,10 +71,38 @@ enum OnceProbe {
     }
     Output.line("once: \(figure) at \(rows) rows; the stack has \(stack.rowCount) rows")
     if figure.hasPrefix("scroll") { Output.line("(\(scrollEventCount) scroll events: divide the count by it)") }
+    if figure.hasPrefix("move") { Output.line("(\(moveCount) moves: divide the count by it)") }
+    if figure.hasPrefix("axis") { Output.line("(2 axis changes: divide the count by 2)") }
     return true
   }
 
   // MARK: Private
+
+  /// The settings figures and the moves between the ends, on `stack` filled with `views` and
+  /// scrolled to the middle of its content, as the timed run does.
+  private static func runStackChange(_ figure: String, on stack: HeadlessStackAdapter, views: [Headless.View]) {
+    stack.appendRows(views)
+    let maximum = max(0, stack.contentLength - RowViewFactory.viewport.height)
+    stack.scroll(to: (maximum / 2).rounded())
+    let rows = stack.rowCount
+    switch figure {
+    case "attachment_all":
+      measuredCall { stack.setRowAttachment(.all) }
+    case "attachment_standard_after_all":
+      stack.setRowAttachment(.all)
+      measuredCall { stack.setRowAttachment(.standard) }
+    case "axis_change", "axis_change_estimated":
+      if figure == "axis_change_estimated" { stack.setEstimatedRowLength(80) }
+      measuredCall {
+        stack.setAxis(.horizontal)
+        stack.setAxis(.vertical)
+      }
+    case "move_row_first_to_last":
+      measuredCall { for _ in 0..<moveCount { stack.moveRow(from: 0, to: rows - 1) } }
+    default:
+      measuredCall { for _ in 0..<moveCount { stack.moveRow(from: rows - 1, to: 0) } }
+    }
+  }
 
   /// The call an instruction counter is told to count (never inlined, so it has a symbol).
   @inline(never)

@@ -6,7 +6,8 @@ extension Headless {
   /// An ordered list of objects (a view's subviews, a controller's children) in which removing
   /// the first element costs O(1): it is replaced by a placeholder, and the placeholders at the
   /// front are dropped at the next read or other change. Removing all of n elements front to
-  /// back then costs O(n), not the O(n²) of shifting the rest each time.
+  /// back then costs O(n), not the O(n²) of shifting the rest each time; so does removing them
+  /// back to front (the last element is removed in O(1) as well).
   ///
   /// A list of one element (a stack row's content view) keeps it inline, without an array.
   struct FrontRemovableList<Element: AnyObject> {
@@ -68,7 +69,8 @@ extension Headless {
     }
 
     /// Removes `element` if it is in the list: the first element in O(1) (`placeholder` takes its
-    /// slot until the list is compacted), another one by shifting the ones after it.
+    /// slot until the list is compacted), the last one in O(1), another one by shifting the ones
+    /// after it.
     mutating func remove(_ element: Element, placeholder: Element) {
       if let only {
         if only === element { self.only = nil }
@@ -81,6 +83,11 @@ extension Headless {
           storage = []
           removedLeading = 0
         }
+        return
+      }
+      // Rows leaving the end of a stack's list go last first: no search, nothing shifted.
+      if storage.count > removedLeading, storage[storage.count - 1] === element {
+        storage.removeLast()
         return
       }
       // An element is in the list once: stop at it (`removeAll(where:)` would scan every sibling).

@@ -271,6 +271,39 @@ import Testing
     #expect(fixture.inconsistencies() == [])
   }
 
+  @Test func changingTheAxisMeasuresTheDisplayedRowsAndEstimatesTheOthers() {
+    let (fixture, views) = Self.estimatedStack(rows: 1_000)
+    let stack = fixture.stack
+    var offset: CGFloat = 0
+    while offset + 480 < stack.contentSize.height {
+      offset += 300
+      stack.contentOffset = CGPoint(x: 0, y: offset)
+    }
+    stack.contentOffset = .zero
+    #expect(stack.contentSize.height == 100_000)
+    let displayed = stack.displayedRows.count
+    #expect(views.allSatisfy { $0.measurements == 1 })
+
+    stack.axis = .horizontal
+
+    // The rows displayed when the axis changed (the window at the top), 320 points wide now; the
+    // others take the estimate again.
+    let measured = views.filter { $0.measurements == 2 }.count
+    #expect(measured == displayed, "\(measured) rows measured, \(displayed) displayed")
+    #expect(views.allSatisfy { $0.measurements <= 2 })
+    #expect(stack.rows.filter { !$0.rowState.hasProvisionalLength }.count == measured)
+    #expect(stack.contentSize.width == CGFloat(measured * 320 + (1_000 - measured) * 50))
+    #expect(fixture.inconsistencies() == [])
+    offset = 0
+    while offset + 320 < stack.contentSize.width {
+      offset += 300
+      stack.contentOffset = CGPoint(x: offset, y: 0)
+    }
+    #expect(stack.contentSize.width == 320_000)
+    #expect(views.allSatisfy { $0.measurements == 2 })
+    #expect(fixture.inconsistencies() == [])
+  }
+
   /// A row measured by the window pass asks its controller for its size: user code, which here
   /// removes rows and adds one while the pass runs.
   @Test func aSizeRequestThatChangesTheStackDuringMeasuringLeavesItConsistent() {

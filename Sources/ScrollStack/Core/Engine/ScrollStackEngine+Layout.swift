@@ -54,6 +54,14 @@ extension ScrollStackEngine {
   /// ``remeasure(_:estimating:)`` of `row`, whose state the caller has read already (`state`).
   @discardableResult
   func remeasure(_ row: Row, _ state: RowState, estimating: Bool) -> Bool {
+    measure(row, state, estimating: estimating)
+    guard let index = index(ofRowWith: state) else { return true }
+    return storeExtent(of: row, state, at: index)
+  }
+
+  /// Measures the row's content (or gives it the estimate, see ``remeasure(_:estimating:)``) into
+  /// its state, without storing its extent.
+  private func measure(_ row: Row, _ state: RowState, estimating: Bool) {
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
@@ -82,8 +90,6 @@ extension ScrollStackEngine {
         "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
           + "the row takes no space.")
     }
-    guard let index = index(ofRowWith: state) else { return true }
-    return storeExtent(of: row, state, at: index)
   }
 
   /// Stores the row's extent in the index. An extent that is not finite, or that would take the
@@ -159,15 +165,47 @@ extension ScrollStackEngine {
     return length
   }
 
-  /// Measures every row again, e.g. after an axis or cross-length change.
-  func remeasureAll() {
+  /// Measures every row again, e.g. after an axis or cross-length change. When
+  /// `estimatingUndisplayed`, a row that is not displayed and does not ask for a fixed size takes
+  /// the estimate instead (on a windowed stack with an ``estimatedRowLength``; see
+  /// ``remeasure(_:estimating:)``): only the displayed rows are measured now, the others when
+  /// the window reaches them.
+  func remeasureAll(estimatingUndisplayed: Bool = false) {
     measuredCrossLength = crossLength
     allRowsNeedLayout = true
     rowsNeedingLayout.removeAll()
-    // From zero, so each row's new extent is checked against the new lengths of the rows before.
-    extents.resetToZero()
+    // Measuring asks the rows' controllers (user code, which may change the stack): every row is
+    // measured first, then the extents of the rows then in the stack are stored at once.
     // Rows still estimated stay so: only the rows the window reaches are measured.
-    for row in rows { remeasure(row, estimating: row.rowState.hasProvisionalLength) }
+    for row in rows {
+      let state = row.rowState
+      measure(row, state, estimating: estimatingUndisplayed || state.hasProvisionalLength)
+    }
+    storeEveryExtent()
+  }
+
+  /// Stores every row's extent from its state, measured already: in one pass when their total
+  /// stays far below the limit (every realistic stack), else row by row from zero through
+  /// ``storeExtent(of:at:)``, each row's new extent checked against the new extents of the rows
+  /// before it (the rows accepted in the pass are those that check accepts).
+  private func storeEveryExtent() {
+    extentsDidChange(from: 0)
+    var lengths: [CGFloat] = []
+    lengths.reserveCapacity(rows.count)
+    var total: CGFloat = 0
+    var fits = true
+    for row in rows {
+      let state = row.rowState
+      let length = extent(of: state)
+      total += length
+      // A NaN or infinite extent makes the total fail the test as well.
+      fits = fits && total.isFinite && total < ExtentIndex.maximumTotal / 2
+      if fits { state.acceptCurrentSpacing() }
+      lengths.append(length)
+    }
+    if fits, extents.replaceEveryExtent(with: lengths) { return }
+    extents.resetToZero()
+    for (index, row) in rows.enumerated() { storeExtent(of: row, at: index) }
   }
 
   /// Re-measures every row if the cross length changed since the last measurement.

@@ -144,9 +144,17 @@ extension ScrollStackEngine {
     if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leavingIdentities.contains(ObjectIdentifier($0)) } }
   }
 
-  /// Moves the row at `source` to `destination`: a removal and an insertion.
+  /// Moves the row at `source` to `destination`: the rows between shift by one place, in
+  /// O(d + B + log n) for the d rows between (``ExtentIndex/move(from:to:)``), the same each way;
+  /// a removal and an insertion when blocks must merge or split.
   func relocateRow(from source: Int, to destination: Int) {
     forgetTrackedRange(changingFrom: Swift.min(source, destination))
+    if let changed = extents.move(from: source, to: destination) {
+      rows.moveElement(from: source, to: destination)
+      assignBlocks(in: changed.0)
+      assignBlocks(in: changed.1)
+      return
+    }
     let row = rows.remove(at: source)
     let length = extents.extents[source]
     assignBlocks(in: extents.remove(at: source))

@@ -135,7 +135,9 @@ extension ScrollStackEngine {
       return
     }
     axis = newAxis
-    remeasureAll()
+    // Every length changes: the displayed rows are measured now, the others (given an estimate)
+    // when the window reaches them, as rows added to the stack are.
+    remeasureAll(estimatingUndisplayed: true)
     let animation = animated ? beginAnimatedChange() : nil
     endChange()
     let geometry = host.scrollGeometry

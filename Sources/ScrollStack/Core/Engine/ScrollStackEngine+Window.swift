@@ -81,7 +81,9 @@ extension ScrollStackEngine {
         display(row)
       }
       // Every row is displayed now, so every row is measured, the content on screen kept still.
-      let provisional = rows.filter { $0.rowState.hasProvisionalLength }
+      // A loop, not `filter`: its closure would check the executor for every row.
+      var provisional: [Row] = []
+      for row in rows where row.rowState.hasProvisionalLength { provisional.append(row) }
       if !provisional.isEmpty { measureProvisionalRows(provisional, visibleStart: visibleInterval.start) }
       endChange(layout: false)
       return
@@ -353,25 +355,60 @@ extension ScrollStackEngine {
       if state.hasProvisionalLength { provisional.append(row) }
       if state.isContentAttached && !state.isDisplayed { arriving.append(row) }
     }
-    var leaving: [WindowedRow] = []
-    if endingOthers {
-      for entry in windowed {
-        guard let row = entry.row as? Row else { continue }
-        if let index = entry.state.index, window.contains(index) || host.holdsFirstResponder(row) { continue }
-        leaving.append(entry)
-      }
-    }
-    for entry in leaving where entry.state.isDisplayed {
-      guard let row = entry.row as? Row else { continue }
-      forgetDisplayed(row)
-      host.endDisplayingRow(row)
-    }
+    if endingOthers { endDisplayingRows(outside: window) }
     for row in arriving {
       // An earlier row's callbacks may have removed, detached or displayed this one.
       guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
       display(row)
     }
     return provisional
+  }
+
+  /// Ends displaying the displayed rows outside `window` (but a row holding the first responder),
+  /// in O(k) for the k rows of ``windowed``: they leave the list in one pass, not one by one
+  /// (each removal from the list shifts the rows after it: switching a stack that displays every
+  /// row to a window took O(n²)). Then each, if still displayed (an earlier row's callbacks may
+  /// have removed, detached or ended it), is taken out: the rows before the window first to last,
+  /// then the rows after it last to first, so that each leaves an end of the host's list of row
+  /// views.
+  private func endDisplayingRows(outside window: Range<Int>) {
+    var kept = 0
+    var leavingBefore: [WindowedRow] = []
+    // The rows after the window, and removed rows whose detachment is under way (no index).
+    var leavingAfter: [WindowedRow] = []
+    for position in windowed.indices {
+      let entry = windowed[position]
+      guard let index = entry.state.index else {
+        leavingAfter.append(entry)
+        continue
+      }
+      if window.contains(index) || holdsFirstResponder(entry) {
+        windowed[kept] = entry
+        kept += 1
+      } else if index < window.lowerBound {
+        leavingBefore.append(entry)
+      } else {
+        leavingAfter.append(entry)
+      }
+    }
+    guard kept < windowed.count else { return }
+    windowed.removeSubrange(kept...)
+    for entry in leavingBefore { endDisplaying(entry) }
+    for entry in leavingAfter.reversed() { endDisplaying(entry) }
+  }
+
+  /// Whether the row of `entry` holds the first responder (it then stays displayed).
+  private func holdsFirstResponder(_ entry: WindowedRow) -> Bool {
+    guard let row = entry.row as? Row else { return false }
+    return host.holdsFirstResponder(row)
+  }
+
+  /// Ends displaying the row of `entry`, which has left ``windowed``, unless it is no longer
+  /// displayed.
+  private func endDisplaying(_ entry: WindowedRow) {
+    guard entry.state.isDisplayed, let row = entry.row as? Row else { return }
+    entry.state.isDisplayed = false
+    host.endDisplayingRow(row)
   }
 
   /// Measures the `provisional` rows, keeping the first row that reaches past `visibleStart`

@@ -9,8 +9,9 @@ import Foundation
 /// Prefix sums over row extents, kept in blocks of consecutive rows, with sums that are exact.
 ///
 /// Answers "where does row i start" and "which row covers this offset" in O(log n). Changing one
-/// extent costs O(B + log n), inserting or removing a row O(B + n / B), where B, the length of a
-/// block, stays between a few rows and ``maximumBlockLength``: within its block a row has a
+/// extent costs O(B + log n), inserting or removing a row O(B + n / B), moving one O(d + B + log n)
+/// for the d rows it passes, where B, the length of a block, stays between a few rows and
+/// ``maximumBlockLength``: within its block a row has a
 /// running sum (from the block's start through the row), and a segment tree (``ExactSumTree``)
 /// holds each block's total. Inserting or removing many rows at once is linear.
 ///
@@ -95,6 +96,18 @@ struct ExtentIndex: ~Copyable {
     }
     zeroTailOffsets = [Int](repeating: 0, count: blocks.count)
     blockTotals = ExactSumTree([ExactSum](repeating: .zero, count: blocks.count))
+  }
+
+  /// Replaces every extent with `newExtents`, finite, non-negative and within ``maximumTotal``
+  /// in total (the caller checked), keeping the blocks (no row's block changes), in O(n).
+  /// Returns `false`, changing nothing, when their number is not the number of rows.
+  mutating func replaceEveryExtent(with newExtents: [CGFloat]) -> Bool {
+    guard newExtents.count == extents.count else { return false }
+    staleTotalBlock = -1
+    rowStartingPast = nil
+    extents = newExtents
+    recomputeAllRunningSums()
+    return true
   }
 
   /// Whether `extent` may replace the extent at `index`: it is finite, not negative, and the
@@ -206,6 +219,60 @@ struct ExtentIndex: ~Copyable {
     return index..<blockEnd(block)
   }
 
+  /// Moves the extent of the row at `source` to `destination` (valid indexes), keeping every
+  /// block: the row leaves its block and joins the one holding `destination`, and the blocks
+  /// between start one row earlier (moving down) or later (moving up). O(d + B + log n) for the
+  /// d rows between the two places: one memory move of their extents and running sums, the
+  /// starts of the blocks between, the running sums of the two blocks from the places on and
+  /// their totals. The rows between keep their block and offset (their block moved with them).
+  ///
+  /// Returns the two ranges of rows whose block or offset changed (the moved row and the rest of
+  /// its new block, the rows after it in its old block), or `nil`, changing nothing, when the
+  /// old block would become shorter than ``minimumBlockLength`` or the new one longer than
+  /// ``maximumBlockLength``: a removal and an insertion, which merge and split blocks, do it then.
+  mutating func move(from source: Int, to destination: Int) -> (Range<Int>, Range<Int>)? {
+    guard source != destination, extents.indices.contains(source), extents.indices.contains(destination) else {
+      return nil
+    }
+    let sourceBlock = blockIndex(containing: source)
+    // The block holding the row now at `destination`, which the moved row joins.
+    let destinationBlock = blockIndex(containing: destination)
+    let low = Swift.min(source, destination)
+    if sourceBlock == destinationBlock {
+      settleTotals()
+      forgetRowStartingPast(changingAt: low)
+      extents.moveElement(from: source, to: destination)
+      // Every running sum from the first of the two places on is computed again.
+      recomputeRunningSums(ofBlock: sourceBlock, from: low)
+      let high = Swift.max(source, destination) + 1
+      return (low..<high, high..<high)
+    }
+    let sourceLength = blockEnd(sourceBlock) - blockStarts[sourceBlock]
+    let destinationLength = blockEnd(destinationBlock) - blockStarts[destinationBlock]
+    guard sourceLength > Self.minimumBlockLength, destinationLength < Self.maximumBlockLength else { return nil }
+    settleTotals()
+    forgetRowStartingPast(changingAt: low)
+    extents.moveElement(from: source, to: destination)
+    // The running sums of the rows between move with them (each is relative to its block).
+    runningSums.moveElement(from: source, to: destination)
+    if source < destination {
+      for block in (sourceBlock + 1)...destinationBlock {
+        blockStarts[block] -= 1
+        blocks[block].start = blockStarts[block]
+      }
+      recomputeRunningSums(ofBlock: sourceBlock, from: source)
+      recomputeRunningSums(ofBlock: destinationBlock, from: destination)
+      return (source..<blockEnd(sourceBlock), destination..<blockEnd(destinationBlock))
+    }
+    for block in (destinationBlock + 1)...sourceBlock {
+      blockStarts[block] += 1
+      blocks[block].start = blockStarts[block]
+    }
+    recomputeRunningSums(ofBlock: destinationBlock, from: destination)
+    recomputeRunningSums(ofBlock: sourceBlock, from: source + 1)
+    return (destination..<blockEnd(destinationBlock), (source + 1)..<blockEnd(sourceBlock))
+  }
+
   // MARK: Internal (the index's own state)
 
   // The state below is internal only so that the reads in `ExtentIndex+Reads.swift` reach it;
@@ -236,16 +303,6 @@ struct ExtentIndex: ~Copyable {
 
   // MARK: Private
 
-  /// Moves the start of every block after `block` by `delta` rows.
-  private mutating func shiftStarts(after block: Int, by delta: Int) {
-    var later = block + 1
-    while later < blocks.count {
-      blockStarts[later] += delta
-      blocks[later].start = blockStarts[later]
-      later += 1
-    }
-  }
-
   /// Recomputes the running sums of the block `block` from the row `index` (or from the start
   /// of its zero tail, if that comes first) to its end, then (when `updatingTotal`) the block's
   /// total in the tree. The block's zero tail becomes its trailing rows of zero extent after
@@ -271,6 +328,16 @@ struct ExtentIndex: ~Copyable {
   /// after it cannot make a row from it on start earlier than it.
   private mutating func forgetRowStartingPast(changingAt index: Int) {
     if let known = rowStartingPast, index < known.index { rowStartingPast = nil }
+  }
+
+  /// Moves the start of every block after `block` by `delta` rows.
+  private mutating func shiftStarts(after block: Int, by delta: Int) {
+    var later = block + 1
+    while later < blocks.count {
+      blockStarts[later] += delta
+      blocks[later].start = blockStarts[later]
+      later += 1
+    }
   }
 
   /// Gives the tree the real total of ``staleTotalBlock``, if any.

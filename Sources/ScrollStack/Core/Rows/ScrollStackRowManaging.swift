@@ -160,6 +160,8 @@ extension ScrollStackRowManaging {
   /// ``scrollToRow(index:at:animated:completion:)``, ``scrollToTop(animated:completion:)`` and
   /// ``scrollToBottom(animated:completion:)`` measure the rows at their target first and aim
   /// again, so they land exactly where asked.
+  /// Changing the axis measures the displayed rows along the new one and gives the others the
+  /// estimate again, until the window reaches them.
   /// Switching to ``ScrollStackRowAttachment/all`` measures every estimated row. A length that is
   /// not finite and positive is reported (`invalidSize`) and ignored; rows already added keep
   /// their state when it changes.
