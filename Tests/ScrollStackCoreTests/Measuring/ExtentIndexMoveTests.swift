@@ -104,26 +104,4 @@ import Testing
     #expect(index.blocks.map(\.start) == [0, 63])
     #expect(index.prefixSum(80) == 160)
   }
-
-  /// Each row's block and offset, by the row's id.
-  private func placements(_ index: borrowing ExtentIndex, ids: [Int]) -> [Int: (block: RowBlock, offset: Int)] {
-    var result: [Int: (block: RowBlock, offset: Int)] = [:]
-    for (position, id) in ids.enumerated() {
-      let block = index.blocks[index.blockIndex(containing: position)]
-      result[id] = (block, position - block.start)
-    }
-    return result
-  }
-
-  private func expectWellFormed(_ index: borrowing ExtentIndex, count: Int) {
-    var expectedStart = 0
-    for (number, block) in index.blocks.enumerated() {
-      #expect(block.start == expectedStart)
-      #expect(index.blockStarts[number] == expectedStart)
-      let length = index.blockEnd(number) - block.start
-      #expect(length >= 1 && length <= ExtentIndex.maximumBlockLength)
-      expectedStart += length
-    }
-    #expect(expectedStart == count)
-  }
 }
