@@ -27,7 +27,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// The object this engine serves (the host's stack view), for rows that reach their stack
   /// through their state instead of holding a reference to it (see
-  /// ``RowState/lastOwnerObject``); `nil` until the host sets it, and once it is gone.
+  /// ``RowState/lastOwnerObject``), and kept alive across work that reaches the engine other than
+  /// through a call on it (``keepingOwnerAlive(_:)``); `nil` until the host sets it, and once it
+  /// is gone.
   package weak var ownerObject: AnyObject?
 
   // MARK: Internal state
@@ -340,14 +342,19 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// A row's setting changed (``RowState/change(_:_:)``): the row is measured again at once and
   /// one layout pass is asked for (``setNeedsLayout()``), whatever the number of changes until it.
+  /// The row, not the stack, made the call, and measuring runs user code: the stack is kept alive
+  /// for it (``keepingOwnerAlive(_:)``).
   func rowSettingsDidChange(_ state: RowState) {
     guard let index = state.index, rows.indices.contains(index) else { return }
-    state.insets = sanitizedInsets(state.insets, "row settings")
-    state.padding = sanitizedInsets(state.padding, "row settings")
-    remeasure(rows[index])
-    rowsNeedingVisibilityCheck.append(rows[index])
-    if state.isDisplayed { rowsNeedingLayout.append(rows[index]) }
-    setNeedsLayout()
+    keepingOwnerAlive {
+      state.insets = sanitizedInsets(state.insets, "row settings")
+      state.padding = sanitizedInsets(state.padding, "row settings")
+      let row = rows[index]
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+      if state.isDisplayed { rowsNeedingLayout.append(row) }
+      setNeedsLayout()
+    }
   }
 
   func sanitizedInsets(_ insets: StackEdgeInsets, _ operation: String) -> StackEdgeInsets {
