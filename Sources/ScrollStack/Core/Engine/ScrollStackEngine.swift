@@ -20,7 +20,16 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Creates the engine of the stack `host` displays (the host owns the engine).
   package init<Host: ScrollStackEngineHost>(host: Host) where Host.Row == Row {
     self.host = EngineHostConnection(host)
-    extents.identity.owner = self
+    let index = ExtentIndex()
+    indexIdentity = index.identity
+    extents = index
+    indexIdentity.owner = self
+  }
+
+  /// Retires the index's identity: rows the app kept then report no index and refuse their
+  /// settings, as removed rows do (their blocks still number them). O(1): no row is visited.
+  deinit {
+    indexIdentity.isRetired = true
   }
 
   let host: EngineHostConnection<Row>
@@ -38,7 +47,10 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   // (`@exclusivity(unchecked)`): no access to it overlaps another (none is passed inout across a
   // call that could reach it again), and the checks cost more than the work itself.
   @exclusivity(unchecked) package internal(set) var rows: [Row] = []
-  @exclusivity(unchecked) var extents = ExtentIndex()
+  @exclusivity(unchecked) var extents: ExtentIndex
+  /// The identity of ``extents`` (which never changes), for `deinit`: a `nonisolated` deinit
+  /// cannot read ``extents``, and the engine is freed on the main actor, where it lived.
+  private nonisolated(unsafe) let indexIdentity: ExtentIndexIdentity
   /// Rows by the identity of their controller and of their content view. Held as `AnyObject`
   /// (``row(withIdentity:)`` gives them back typed): the engine's code is not specialised for the
   /// row type, and a map of a generic value type ran generically, looking up its types at run
