@@ -103,6 +103,25 @@ import Testing
     }
   }
 
+  @Test func aRowWhoseSizingLetsGoWhenOneOfItsSettingsChangesLeavesTheStackWhole() {
+    let scheduler = ManualScheduler()
+    let sizing = SizeHookController(height: 100)
+    let owned = OwnedStack(scheduler: scheduler, rows: [SizedController("r0", size: .fixed(100)), sizing])
+    let row = owned.stack?.rows[1]
+    sizing.onSizeRequest = { [unowned owned] in owned.letGo() }
+    owned.letGo(at: { _ in false })
+
+    // The row, not the stack, starts the work: measuring it runs its controller's sizing.
+    row?.rowInsets = StackEdgeInsets(top: 10)
+
+    #expect(owned.stack == nil)
+    #expect(owned.log == ["let go"])
+    #expect(row?.index == nil)
+    // The pass the setting scheduled finds the stack gone.
+    scheduler.runUntilIdle()
+    #expect(owned.log == ["let go"])
+  }
+
   @Test func aDelegateLettingGoWhenARowsVisibilityRunsThePendingPassHearsTheRest() {
     let scheduler = ManualScheduler()
     let owned = OwnedStack(scheduler: scheduler, count: 20)
