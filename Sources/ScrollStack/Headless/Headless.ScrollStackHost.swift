@@ -21,7 +21,9 @@ extension Headless {
     // MARK: Public
 
     /// Runs the pending layout pass on the stack's scheduler, after zero seconds: at once with an
-    /// ``ImmediateStackScheduler``, when the test advances a ``ManualScheduler``.
+    /// ``ImmediateStackScheduler``, when the test advances a ``ManualScheduler``. Nothing is run
+    /// once the stack is gone; the engine keeps the stack alive for the pass (user code may let go
+    /// of it meanwhile: see `ScrollStackEngine.keepingOwnerAlive(_:)`).
     public func layoutPassNeeded() {
       stack.animationScheduler.schedule(after: 0) { [weak stack] in stack?.engine.layoutIfNeeded() }
     }
@@ -29,11 +31,14 @@ extension Headless {
     // MARK: Internal
 
     /// The stack this host serves. The host is owned by the stack and by the stack's engine,
-    /// which the stack alone owns (every closure the engine hands out holds it weakly): neither
-    /// outlives the stack but for a call made through it, which keeps the stack alive. Whenever
-    /// the host runs, its stack is alive, so the reference is `unowned(unsafe)`: reading it costs
-    /// no reference counting (with `unowned`, each host call, several per added or removed row,
-    /// retained and released the stack, on the slow path once the stack has a weak reference).
+    /// which the stack alone owns (every closure the engine hands out holds it weakly). The engine
+    /// calls the host only while the stack is alive: within a call on the stack, which keeps it
+    /// alive, or within work that reached the engine on its own (an animation's end, the
+    /// scheduled layout pass, a row's API), which keeps the stack alive until it ends
+    /// (`ScrollStackEngine.keepingOwnerAlive(_:)`), whatever the user code it runs lets go of.
+    /// So the reference is `unowned(unsafe)`: reading it costs no reference counting (with
+    /// `unowned`, each host call, several per added or removed row, retained and released the
+    /// stack, on the slow path once the stack has a weak reference).
     unowned(unsafe) let stack: ScrollStack
 
     /// Makes a headless row for `content`.

@@ -54,7 +54,12 @@
     // MARK: Public
 
     /// The engine behind the row API.
-    @_spi(Engine) public private(set) lazy var engine = ScrollStackEngine(host: platformHost)
+    @_spi(Engine) public private(set) lazy var engine: ScrollStackEngine<ScrollStackRow> = {
+      let engine = ScrollStackEngine(host: platformHost)
+      // The engine keeps the stack alive across work that does not come through a call on it.
+      engine.ownerObject = self
+      return engine
+    }()
 
     /// Converts UIKit insets to the portable type.
     @_spi(Engine) public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets {

@@ -59,6 +59,45 @@ import Testing
     #expect(fixture.inconsistencies().isEmpty)
   }
 
+  @Test func aRowThatOutlivesItsStackHasNoIndexAndRefusesEverySetting() {
+    weak var freedStack: Headless.ScrollStack?
+    var kept: Headless.ScrollStackRow?
+    do {
+      let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      stack.addRows(views: (0..<5).map { _ in Headless.View(intrinsicSize: CGSize(width: 0, height: 50)) })
+      kept = stack.rows[3]
+      freedStack = stack
+      #expect(kept?.index == 3)
+    }
+    var diagnostics: [StackDiagnostic] = []
+    StackDiagnostics.handler = { diagnostics.append($0) }
+    defer { StackDiagnostics.handler = nil }
+    guard let row = kept else { return }
+    #expect(freedStack == nil)
+
+    #expect(row.index == nil)
+    #expect(!row.isDisplayed)
+    #expect(row.visibility == .offscreen)
+    #expect(!row.isSeparatorVisible)
+    row.isHidden = true
+    row.rowInsets = StackEdgeInsets(top: 5)
+    row.rowPadding = StackEdgeInsets(top: 5)
+    row.isSeparatorHidden = true
+    row.separatorInsets = StackEdgeInsets(left: 40)
+    row.separatorView.thickness = 3
+
+    #expect(diagnostics.map(\.kind) == Array(repeating: .staleRow, count: 6))
+    #expect(
+      diagnostics.map(\.operation) == [
+        "isHidden", "rowInsets", "rowPadding", "isSeparatorHidden", "separatorInsets", "separatorView.thickness",
+      ])
+    #expect(row.rowInsets == .zero)
+    #expect(row.rowPadding == .zero)
+    #expect(!row.isSeparatorHidden)
+    #expect(row.separatorInsets == StackEdgeInsets(left: 15))
+    #expect(row.separatorView.thickness == 1)
+  }
+
   @Test func aRowReplacedByAnotherReportsItsSettingsToo() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)

@@ -9,9 +9,10 @@ import Foundation
 /// The engine's line to its host: every ``ScrollStackEngineHost`` requirement, bound to one host
 /// object, so that the engine's type names only the row type (a public generic class cannot name
 /// a `package` protocol). The host is held strongly: the stack owns both the engine and the host,
-/// and the host refers to the stack without owning it, so there is no cycle. A strong reference
-/// costs nothing per call; an `unowned` one retained and released the host around each (several
-/// per added or removed row).
+/// and the host refers to the stack without owning it, so there is no cycle (the engine keeps the
+/// stack alive across the work that does not come through a call on it:
+/// ``ScrollStackEngine/keepingOwnerAlive(_:)``). A strong reference costs nothing per call; an
+/// `unowned` one retained and released the host around each (several per added or removed row).
 @MainActor
 struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   // MARK: Lifecycle

@@ -29,10 +29,20 @@ public final class RowState {
 
   /// The row's position in its stack, or `nil` once it has been removed: its block's start plus
   /// its offset in the block (see ``ExtentIndex``), so that rows are never renumbered one by one.
+  /// For the engine, which reads it only while it lives; the row's own API reads
+  /// ``indexInLiveStack``.
   package var index: Int? {
     guard let block else { return nil }
     return block.start + offsetInBlock
   }
+  /// ``index``, or `nil` once the row's stack has been freed: the row then is in no stack, as a
+  /// removed row (its block still numbers it). For the row's API (`row.index`, settings).
+  package var indexInLiveStack: Int? {
+    guard let block, !block.indexIdentity.isRetired else { return nil }
+    return block.start + offsetInBlock
+  }
+  /// Whether the stack the row is in has been freed (the row then acts as a removed row).
+  package var isInFreedStack: Bool { block?.indexIdentity.isRetired ?? false }
   /// The run of rows of the engine's ``ExtentIndex`` the row belongs to; `nil` once removed.
   @exclusivity(unchecked) var block: RowBlock?
   /// The row's position within ``block``.
@@ -160,11 +170,11 @@ public final class RowState {
   /// Changes a layout setting with `apply`, then tells the owning engine (see
   /// ``settingsDidChange()``): the row is measured again at once and one layout pass is asked
   /// for, shared by every change of the current turn. A row that has left its stack keeps its
-  /// settings: the change is ignored and reported as ``StackDiagnostic/Kind/staleRow`` under
-  /// `setting`. Returns whether the change was made.
+  /// settings (so does a row whose stack was freed): the change is ignored and reported as
+  /// ``StackDiagnostic/Kind/staleRow`` under `setting`. Returns whether the change was made.
   @discardableResult
   package func change(_ setting: String, _ apply: (RowState) -> Void) -> Bool {
-    guard index != nil else {
+    guard indexInLiveStack != nil else {
       reportIgnoredChange(setting)
       return false
     }

@@ -251,9 +251,11 @@ extension ScrollStackEngine {
 
   /// Runs the pending layout pass now, if there is one (the host's call back after
   /// ``setNeedsLayout()``; also before answering a visibility query or computing a scroll target).
+  /// The scheduled pass and a row's query reach the engine on their own: the stack is kept alive
+  /// for the pass (``keepingOwnerAlive(_:)``).
   package func layoutIfNeeded() {
     guard needsLayout else { return }
-    endChange()
+    keepingOwnerAlive { endChange() }
   }
 
   // MARK: Layout

@@ -21,7 +21,7 @@ extension ScrollStackEngine {
     let done = queued(completion)
     host.animateLayoutChange(
       info: .default, animations: {},
-      completion: {
+      completion: keepingOwnerAliveWhenCalled {
         animation.leave()
         done()
       })

@@ -52,7 +52,7 @@ extension ScrollStackEngine {
     if animated { prepareWindow(forScrollTo: offset) }
     host.applyContentOffset(
       offset, animated: animated,
-      completion: { [weak self] in
+      completion: keepingOwnerAliveWhenCalled { [weak self] in
         guard let self else {
           completion?()
           return

@@ -69,7 +69,7 @@ extension ScrollStackEngine {
       if animated {
         host.animateLayoutChange(
           info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) },
-          completion: {
+          completion: keepingOwnerAliveWhenCalled {
             transition.end()
             animations.leave()
           })
@@ -149,7 +149,7 @@ extension ScrollStackEngine {
       let done = queued(completion)
       host.animateLayoutChange(
         info: .default, animations: {},
-        completion: {
+        completion: keepingOwnerAliveWhenCalled {
           animation?.leave()
           done()
         })

@@ -20,14 +20,25 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Creates the engine of the stack `host` displays (the host owns the engine).
   package init<Host: ScrollStackEngineHost>(host: Host) where Host.Row == Row {
     self.host = EngineHostConnection(host)
-    extents.identity.owner = self
+    let index = ExtentIndex()
+    indexIdentity = index.identity
+    extents = index
+    indexIdentity.owner = self
+  }
+
+  /// Retires the index's identity: rows the app kept then report no index and refuse their
+  /// settings, as removed rows do (their blocks still number them). O(1): no row is visited.
+  deinit {
+    indexIdentity.isRetired = true
   }
 
   let host: EngineHostConnection<Row>
 
   /// The object this engine serves (the host's stack view), for rows that reach their stack
   /// through their state instead of holding a reference to it (see
-  /// ``RowState/lastOwnerObject``); `nil` until the host sets it, and once it is gone.
+  /// ``RowState/lastOwnerObject``), and kept alive across work that reaches the engine other than
+  /// through a call on it (``keepingOwnerAlive(_:)``); `nil` until the host sets it, and once it
+  /// is gone.
   package weak var ownerObject: AnyObject?
 
   // MARK: Internal state
@@ -36,7 +47,10 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   // (`@exclusivity(unchecked)`): no access to it overlaps another (none is passed inout across a
   // call that could reach it again), and the checks cost more than the work itself.
   @exclusivity(unchecked) package internal(set) var rows: [Row] = []
-  @exclusivity(unchecked) var extents = ExtentIndex()
+  @exclusivity(unchecked) var extents: ExtentIndex
+  /// The identity of ``extents`` (which never changes), for `deinit`: a `nonisolated` deinit
+  /// cannot read ``extents``, and the engine is freed on the main actor, where it lived.
+  private nonisolated(unsafe) let indexIdentity: ExtentIndexIdentity
   /// Rows by the identity of their controller and of their content view. Held as `AnyObject`
   /// (``row(withIdentity:)`` gives them back typed): the engine's code is not specialised for the
   /// row type, and a map of a generic value type ran generically, looking up its types at run
@@ -341,14 +355,19 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// A row's setting changed (``RowState/change(_:_:)``): the row is measured again at once and
   /// one layout pass is asked for (``setNeedsLayout()``), whatever the number of changes until it.
+  /// The row, not the stack, made the call, and measuring runs user code: the stack is kept alive
+  /// for it (``keepingOwnerAlive(_:)``).
   func rowSettingsDidChange(_ state: RowState) {
     guard let index = state.index, rows.indices.contains(index) else { return }
-    state.insets = sanitizedInsets(state.insets, "row settings")
-    state.padding = sanitizedInsets(state.padding, "row settings")
-    remeasure(rows[index])
-    rowsNeedingVisibilityCheck.append(rows[index])
-    if state.isDisplayed { rowsNeedingLayout.append(rows[index]) }
-    setNeedsLayout()
+    keepingOwnerAlive {
+      state.insets = sanitizedInsets(state.insets, "row settings")
+      state.padding = sanitizedInsets(state.padding, "row settings")
+      let row = rows[index]
+      remeasure(row)
+      rowsNeedingVisibilityCheck.append(row)
+      if state.isDisplayed { rowsNeedingLayout.append(row) }
+      setNeedsLayout()
+    }
   }
 
   func sanitizedInsets(_ insets: StackEdgeInsets, _ operation: String) -> StackEdgeInsets {

@@ -11,4 +11,8 @@ final class ExtentIndexIdentity {
   /// The engine whose index this is; set by the engine, `nil` once it is gone (or for an index
   /// of its own, in tests).
   weak var owner: (any RowStateOwner)?
+  /// Whether the engine whose index this is has been freed (set as it goes): the rows its blocks
+  /// still number are then in no stack. A flag, not a read of ``owner``: a row's API checks it
+  /// without a weak load.
+  var isRetired = false
 }

@@ -24,17 +24,19 @@ extension ScrollStackRowProtocol {
   /// The controller the row holds, or `nil` for a plain-view row.
   public var controller: Controller? { content.controller }
 
-  /// The row's position in its stack, or `nil` once it has been removed.
-  public var index: Int? { rowState.index }
+  /// The row's position in its stack, or `nil` once it has been removed or its stack has been
+  /// freed.
+  public var index: Int? { rowState.indexInLiveStack }
 
   /// Whether the row's view is in the stack's view hierarchy now (see
   /// ``ScrollStackRowAttachment``): always, while it is in a stack attaching every row; while it
-  /// lies in the window, in a windowed stack; never once it has been removed.
-  public var isDisplayed: Bool { rowState.isDisplayed }
+  /// lies in the window, in a windowed stack; never once it has been removed or its stack freed.
+  public var isDisplayed: Bool { rowState.isDisplayed && !rowState.isInFreedStack }
 
-  /// How much of the row the user can see; `.offscreen` once removed. A layout pass that row
-  /// settings left pending runs first, so it is current.
+  /// How much of the row the user can see; `.offscreen` once removed or once its stack is freed.
+  /// A layout pass that row settings left pending runs first, so it is current.
   public var visibility: ScrollStackRowVisibility {
+    guard !rowState.isInFreedStack else { return .offscreen }
     rowState.owner?.layoutIfNeeded()
     return rowState.visibility
   }
