@@ -5,8 +5,9 @@
 #         UIKit layer as ScrollStack, ScrollStackHeadless, ScrollStackTestSupport), Demo/iOS,
 #         Tests/UIKitVocabulary (the seed vocabulary and the README's UIKit example) and a name probe.
 #   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (ScrollStack has no
-#         UIKit layer there), the terminal Demo (DemoKit and its executable), the Benchmarks
-#         executable (and its C target, with clang) and a name probe: every target a Mac user's
+#         UIKit layer there), the terminal Demo (ScrollStackDemoKit and the ScrollStackDemo
+#         executable), the ScrollStackBenchmarks executable (and its C target,
+#         ScrollStackMallocProbe, with clang) and a name probe: every target a Mac user's
 #         `swift build` builds.
 #
 # The name probe is a user's file, generated from the library's own interfaces, that imports
@@ -173,18 +174,19 @@ check_library() {
   [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackTestSupport.swiftmodule" ]
 }
 
-# Compiles the Benchmarks executable (its C target with clang, then the Swift runner against it).
+# Compiles the ScrollStackBenchmarks executable (its C target with clang, then the Swift runner
+# against it).
 check_benchmarks() {
   local platform=$1 target=$2 module_dir=$3
   mkdir -p "$work/malloc-probe"
   cp Benchmarks/MallocProbe/include/*.h "$work/malloc-probe/"
-  printf 'module MallocProbe {\n  umbrella "."\n  export *\n}\n' >"$work/malloc-probe/module.modulemap"
+  printf 'module ScrollStackMallocProbe {\n  umbrella "."\n  export *\n}\n' >"$work/malloc-probe/module.modulemap"
   clang -fsyntax-only -target "$target" -isysroot "$SDK" -I Benchmarks/MallocProbe/include \
     Benchmarks/MallocProbe/*.c >"$work/out.txt" 2>&1 || true
   grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -v "using sysroot for" \
     | sed "s|^$PWD/||" | sort -u >>"$work/$platform.log" || true
-  compile "$platform" "$target" Benchmarks "$work/$platform-benchmarks" -I "$module_dir" -I "$work/malloc-probe" \
-    "${benchmark_sources[@]}"
+  compile "$platform" "$target" ScrollStackBenchmarks "$work/$platform-benchmarks" -I "$module_dir" \
+    -I "$work/malloc-probe" "${benchmark_sources[@]}"
 }
 
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
@@ -235,18 +237,18 @@ if [ "$status" -ne 0 ]; then
   exit 1
 fi
 if check_library macOS "$mac" "$work/mac"; then
-  compile macOS "$mac" DemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
+  compile macOS "$mac" ScrollStackDemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
   # The executable's main.swift is top-level code: compiled without -parse-as-library.
   flags=(-swift-version 6)
-  compile macOS "$mac" Demo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
+  compile macOS "$mac" ScrollStackDemo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
   flags=(-swift-version 6 -parse-as-library)
   check_benchmarks macOS "$mac" "$work/mac"
   # ScrollStackTestSupport re-exports ScrollStackHeadless: one probe names both modules' types.
   probe_between=(ScrollStackHeadless)
   probe_public_names macOS "$mac" "$work/mac" ScrollStackTestSupport Foundation Combine
 fi
-summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, Benchmarks, \
-$probe_count public names probed with Foundation+Combine and SwiftUI"
+summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, ScrollStackDemoKit, ScrollStackDemo, \
+ScrollStackBenchmarks, $probe_count public names probed with Foundation+Combine and SwiftUI"
 
 # --- the name probe bites: a module whose public names collide with Combine's must be rejected.
 mkdir -p "$work/bite"
