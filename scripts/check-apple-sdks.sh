@@ -18,9 +18,17 @@
 # compiler (it was built by Swift 5.9), so names are compared with SwiftUI's as text instead.
 #
 # Every module is compiled in Swift 6 mode with -emit-module (which runs the region-isolation
-# checks that -typecheck skips). Prints one summary line per platform and fails on any error or
-# warning. The only diagnostics not counted are those the compiler prints for an empty file with
-# the same flags (this toolchain warns that the macOS SDK's sysroot is named 'macOS').
+# checks that -typecheck skips). The library's modules are compiled with library evolution and
+# emit their textual interface, verified by compiling it back (-enable-library-evolution
+# -emit-module-interface-path -verify-emitted-module-interface), as a binary framework
+# (XCFramework) of them is built. The module ScrollStack declares a class ScrollStack, which
+# shadows the module's name in its interface ("'ScrollStackRow' is not a member type of class
+# 'ScrollStack.ScrollStack'"): the interfaces name modules by alias
+# (-alias-module-names-in-module-interface), as a framework's build must.
+#
+# Prints one summary line per platform and fails on any error or warning. The only diagnostics
+# not counted are those the compiler prints for an empty file with the same flags (this toolchain
+# warns that the macOS SDK's sysroot is named 'macOS').
 #
 # Where no SDK is on the machine (../shared/tools/ios-sdk/prepare.sh exits 3) it prints
 # "SKIPPED: no Apple SDK on this machine" and exits 0.
@@ -153,23 +161,32 @@ probe_public_names() {
   probe_count=$(grep -c '^extension' "$work/$platform-NameProbe.swift")
 }
 
+# Compiles the library module $4 of platform $1 for target $2 into $3 with library evolution, its
+# textual interface written and verified (compiled back into a module), as for a binary framework.
+# Usage: compile_library PLATFORM TARGET OUTDIR NAME [extra flags and sources...]
+compile_library() {
+  local platform=$1 target=$2 module_dir=$3 name=$4
+  shift 4
+  compile "$platform" "$target" "$name" "$module_dir" "${package_flags[@]}" -enable-library-evolution \
+    -emit-module-interface-path "$module_dir/$name.swiftinterface" -verify-emitted-module-interface \
+    -Xfrontend -alias-module-names-in-module-interface "$@"
+}
+
 # Starts platform $1's log and baseline and compiles the library's modules for target $2 into $3
 # (ScrollStackCore, then ScrollStack and ScrollStackHeadless against it, then ScrollStackTestSupport
-# against ScrollStackHeadless); fails (returns 1) when
-# one did not compile, so the modules that import them are skipped.
+# against ScrollStackHeadless), with library evolution; fails (returns 1) when one did not
+# compile, so the modules that import them are skipped.
 check_library() {
   local platform=$1 target=$2 module_dir=$3
   : >"$work/$platform.log"
   baseline "$platform" "$target"
-  compile "$platform" "$target" ScrollStackCore "$module_dir" "${package_flags[@]}" "${core_sources[@]}"
+  compile_library "$platform" "$target" "$module_dir" ScrollStackCore "${core_sources[@]}"
   probe_count=0
   [ -f "$module_dir/ScrollStackCore.swiftmodule" ] || return 1
-  compile "$platform" "$target" ScrollStack "$module_dir" "${package_flags[@]}" -I "$module_dir" \
-    "${uikit_sources[@]}"
-  compile "$platform" "$target" ScrollStackHeadless "$module_dir" "${package_flags[@]}" -I "$module_dir" \
-    "${headless_sources[@]}"
+  compile_library "$platform" "$target" "$module_dir" ScrollStack -I "$module_dir" "${uikit_sources[@]}"
+  compile_library "$platform" "$target" "$module_dir" ScrollStackHeadless -I "$module_dir" "${headless_sources[@]}"
   [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ] || return 1
-  compile "$platform" "$target" ScrollStackTestSupport "$module_dir" "${package_flags[@]}" -I "$module_dir" \
+  compile_library "$platform" "$target" "$module_dir" ScrollStackTestSupport -I "$module_dir" \
     "${test_support_sources[@]}"
   [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackTestSupport.swiftmodule" ]
 }
@@ -225,7 +242,8 @@ if check_library iOS "$ios" "$work/ios"; then
       >>"$work/iOS.log"
   fi
 fi
-summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
+summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files with library evolution, Demo/iOS, \
+Tests/UIKitVocabulary, \
 $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI, engine hidden"
 
 # --- macOS (from the same copy of the SDKs as iOS: a failure to prepare it fails the check)
@@ -247,8 +265,8 @@ if check_library macOS "$mac" "$work/mac"; then
   probe_between=(ScrollStackHeadless)
   probe_public_names macOS "$mac" "$work/mac" ScrollStackTestSupport Foundation Combine
 fi
-summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, ScrollStackDemoKit, ScrollStackDemo, \
-ScrollStackBenchmarks, $probe_count public names probed with Foundation+Combine and SwiftUI"
+summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files with library evolution, ScrollStackDemoKit, \
+ScrollStackDemo, ScrollStackBenchmarks, $probe_count public names probed with Foundation+Combine and SwiftUI"
 
 # --- the name probe bites: a module whose public names collide with Combine's must be rejected.
 mkdir -p "$work/bite"
