@@ -12,7 +12,7 @@ let package = Package(
     // Helpers for users' tests of headless screens: invariant checker, recording delegate,
     // reference model. No Testing or XCTest dependency: usable from either.
     .library(name: "ScrollStackTestSupport", targets: ["ScrollStackTestSupport"]),
-    .executable(name: "Demo", targets: ["Demo"]),
+    .executable(name: "ScrollStackDemo", targets: ["ScrollStackDemo"]),
   ],
   targets: [
     // Rules without a platform: the engine, visibility, keyboard and scroll-content logic.
@@ -22,22 +22,26 @@ let package = Package(
     .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     .target(
       name: "ScrollStackTestSupport", dependencies: ["ScrollStackHeadless"], path: "Sources/ScrollStack/TestSupport"),
-    // The terminal Demo: its logic (screen, renderers, tour) lives in DemoKit so tests can drive
-    // it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
-    .target(name: "DemoKit", dependencies: ["ScrollStackHeadless"], path: "Demo/Terminal/DemoKit"),
-    .executableTarget(name: "Demo", dependencies: ["DemoKit"], path: "Demo/Terminal/Main"),
-    // `swift run -c release Benchmarks`: ours against a naive reference (see Benchmarks/README.md);
-    // built in CI, never run there. MallocProbe reads malloc's statistics for the memory figure.
-    .target(name: "MallocProbe", path: "Benchmarks/MallocProbe"),
+    // The terminal Demo: its logic (screen, renderers, tour) lives in ScrollStackDemoKit so tests
+    // can drive it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
+    // Every target's name starts with ScrollStack, so none clashes with a target of a package that
+    // depends on this one (SwiftPM refuses two targets of the same name in one graph).
+    .target(name: "ScrollStackDemoKit", dependencies: ["ScrollStackHeadless"], path: "Demo/Terminal/DemoKit"),
+    .executableTarget(name: "ScrollStackDemo", dependencies: ["ScrollStackDemoKit"], path: "Demo/Terminal/Main"),
+    // `swift run -c release ScrollStackBenchmarks`: ours against a naive reference (see
+    // Benchmarks/README.md); built in CI, never run there. ScrollStackMallocProbe reads malloc's
+    // statistics for the memory figure.
+    .target(name: "ScrollStackMallocProbe", path: "Benchmarks/MallocProbe"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ScrollStackHeadless", "MallocProbe"], path: "Benchmarks/Runner"),
+      name: "ScrollStackBenchmarks", dependencies: ["ScrollStackHeadless", "ScrollStackMallocProbe"],
+      path: "Benchmarks/Runner"),
     // Core rules with no host, folder by folder as Sources/ScrollStack/Core.
     .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackCoreTests"),
     // End to end on the headless stack, by feature.
     .testTarget(
       name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless", "ScrollStackTestSupport"],
       path: "Tests/ScrollStackHeadlessTests"),
-    .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"], path: "Tests/DemoKitTests"),
+    .testTarget(name: "ScrollStackDemoKitTests", dependencies: ["ScrollStackDemoKit"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,10 +9,11 @@ Pod::Spec.new do |spec|
   spec.author        = 'ScrollStack contributors'
   spec.source        = { :git => 'https://github.com/scrollstack/ScrollStack.git', :tag => spec.version.to_s }
   spec.ios.deployment_target = '13.0'
+  # Swift 6.0 tools and language mode, as Package.swift: Xcode 16 or later.
   spec.swift_versions = ['6.0']
   spec.source_files  = 'Sources/ScrollStack/UIKit/**/*.swift'
   spec.frameworks    = 'Foundation', 'UIKit'
   spec.dependency      'ScrollStackCore', spec.version.to_s
-  # The two pods share `package` declarations, as the SwiftPM targets do.
+  # The pods share `package` declarations, as the SwiftPM targets do.
   spec.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name scrollstack' }
 end

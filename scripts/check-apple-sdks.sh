@@ -5,8 +5,9 @@
 #         UIKit layer as ScrollStack, ScrollStackHeadless, ScrollStackTestSupport), Demo/iOS,
 #         Tests/UIKitVocabulary (the seed vocabulary and the README's UIKit example) and a name probe.
 #   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (ScrollStack has no
-#         UIKit layer there), the terminal Demo (DemoKit and its executable), the Benchmarks
-#         executable (and its C target, with clang) and a name probe: every target a Mac user's
+#         UIKit layer there), the terminal Demo (ScrollStackDemoKit and the ScrollStackDemo
+#         executable), the ScrollStackBenchmarks executable (and its C target,
+#         ScrollStackMallocProbe, with clang) and a name probe: every target a Mac user's
 #         `swift build` builds.
 #
 # The name probe is a user's file, generated from the library's own interfaces, that imports
@@ -17,9 +18,17 @@
 # compiler (it was built by Swift 5.9), so names are compared with SwiftUI's as text instead.
 #
 # Every module is compiled in Swift 6 mode with -emit-module (which runs the region-isolation
-# checks that -typecheck skips). Prints one summary line per platform and fails on any error or
-# warning. The only diagnostics not counted are those the compiler prints for an empty file with
-# the same flags (this toolchain warns that the macOS SDK's sysroot is named 'macOS').
+# checks that -typecheck skips). The library's modules are compiled with library evolution and
+# emit their textual interface, verified by compiling it back (-enable-library-evolution
+# -emit-module-interface-path -verify-emitted-module-interface), as a binary framework
+# (XCFramework) of them is built. The module ScrollStack declares a class ScrollStack, which
+# shadows the module's name in its interface ("'ScrollStackRow' is not a member type of class
+# 'ScrollStack.ScrollStack'"): the interfaces name modules by alias
+# (-alias-module-names-in-module-interface), as a framework's build must.
+#
+# Prints one summary line per platform and fails on any error or warning. The only diagnostics
+# not counted are those the compiler prints for an empty file with the same flags (this toolchain
+# warns that the macOS SDK's sysroot is named 'macOS').
 #
 # Where no SDK is on the machine (../shared/tools/ios-sdk/prepare.sh exits 3) it prints
 # "SKIPPED: no Apple SDK on this machine" and exits 0.
@@ -152,39 +161,49 @@ probe_public_names() {
   probe_count=$(grep -c '^extension' "$work/$platform-NameProbe.swift")
 }
 
+# Compiles the library module $4 of platform $1 for target $2 into $3 with library evolution, its
+# textual interface written and verified (compiled back into a module), as for a binary framework.
+# Usage: compile_library PLATFORM TARGET OUTDIR NAME [extra flags and sources...]
+compile_library() {
+  local platform=$1 target=$2 module_dir=$3 name=$4
+  shift 4
+  compile "$platform" "$target" "$name" "$module_dir" "${package_flags[@]}" -enable-library-evolution \
+    -emit-module-interface-path "$module_dir/$name.swiftinterface" -verify-emitted-module-interface \
+    -Xfrontend -alias-module-names-in-module-interface "$@"
+}
+
 # Starts platform $1's log and baseline and compiles the library's modules for target $2 into $3
 # (ScrollStackCore, then ScrollStack and ScrollStackHeadless against it, then ScrollStackTestSupport
-# against ScrollStackHeadless); fails (returns 1) when
-# one did not compile, so the modules that import them are skipped.
+# against ScrollStackHeadless), with library evolution; fails (returns 1) when one did not
+# compile, so the modules that import them are skipped.
 check_library() {
   local platform=$1 target=$2 module_dir=$3
   : >"$work/$platform.log"
   baseline "$platform" "$target"
-  compile "$platform" "$target" ScrollStackCore "$module_dir" "${package_flags[@]}" "${core_sources[@]}"
+  compile_library "$platform" "$target" "$module_dir" ScrollStackCore "${core_sources[@]}"
   probe_count=0
   [ -f "$module_dir/ScrollStackCore.swiftmodule" ] || return 1
-  compile "$platform" "$target" ScrollStack "$module_dir" "${package_flags[@]}" -I "$module_dir" \
-    "${uikit_sources[@]}"
-  compile "$platform" "$target" ScrollStackHeadless "$module_dir" "${package_flags[@]}" -I "$module_dir" \
-    "${headless_sources[@]}"
+  compile_library "$platform" "$target" "$module_dir" ScrollStack -I "$module_dir" "${uikit_sources[@]}"
+  compile_library "$platform" "$target" "$module_dir" ScrollStackHeadless -I "$module_dir" "${headless_sources[@]}"
   [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ] || return 1
-  compile "$platform" "$target" ScrollStackTestSupport "$module_dir" "${package_flags[@]}" -I "$module_dir" \
+  compile_library "$platform" "$target" "$module_dir" ScrollStackTestSupport -I "$module_dir" \
     "${test_support_sources[@]}"
   [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackTestSupport.swiftmodule" ]
 }
 
-# Compiles the Benchmarks executable (its C target with clang, then the Swift runner against it).
+# Compiles the ScrollStackBenchmarks executable (its C target with clang, then the Swift runner
+# against it).
 check_benchmarks() {
   local platform=$1 target=$2 module_dir=$3
   mkdir -p "$work/malloc-probe"
   cp Benchmarks/MallocProbe/include/*.h "$work/malloc-probe/"
-  printf 'module MallocProbe {\n  umbrella "."\n  export *\n}\n' >"$work/malloc-probe/module.modulemap"
+  printf 'module ScrollStackMallocProbe {\n  umbrella "."\n  export *\n}\n' >"$work/malloc-probe/module.modulemap"
   clang -fsyntax-only -target "$target" -isysroot "$SDK" -I Benchmarks/MallocProbe/include \
     Benchmarks/MallocProbe/*.c >"$work/out.txt" 2>&1 || true
   grep -E '^[^ ].*(error|warning): ' "$work/out.txt" | grep -v "using sysroot for" \
     | sed "s|^$PWD/||" | sort -u >>"$work/$platform.log" || true
-  compile "$platform" "$target" Benchmarks "$work/$platform-benchmarks" -I "$module_dir" -I "$work/malloc-probe" \
-    "${benchmark_sources[@]}"
+  compile "$platform" "$target" ScrollStackBenchmarks "$work/$platform-benchmarks" -I "$module_dir" \
+    -I "$work/malloc-probe" "${benchmark_sources[@]}"
 }
 
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
@@ -223,7 +242,8 @@ if check_library iOS "$ios" "$work/ios"; then
       >>"$work/iOS.log"
   fi
 fi
-summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files, Demo/iOS, Tests/UIKitVocabulary, \
+summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files with library evolution, Demo/iOS, \
+Tests/UIKitVocabulary, \
 $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI, engine hidden"
 
 # --- macOS (from the same copy of the SDKs as iOS: a failure to prepare it fails the check)
@@ -235,18 +255,18 @@ if [ "$status" -ne 0 ]; then
   exit 1
 fi
 if check_library macOS "$mac" "$work/mac"; then
-  compile macOS "$mac" DemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
+  compile macOS "$mac" ScrollStackDemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
   # The executable's main.swift is top-level code: compiled without -parse-as-library.
   flags=(-swift-version 6)
-  compile macOS "$mac" Demo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
+  compile macOS "$mac" ScrollStackDemo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
   flags=(-swift-version 6 -parse-as-library)
   check_benchmarks macOS "$mac" "$work/mac"
   # ScrollStackTestSupport re-exports ScrollStackHeadless: one probe names both modules' types.
   probe_between=(ScrollStackHeadless)
   probe_public_names macOS "$mac" "$work/mac" ScrollStackTestSupport Foundation Combine
 fi
-summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files, DemoKit, Demo, Benchmarks, \
-$probe_count public names probed with Foundation+Combine and SwiftUI"
+summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files with library evolution, ScrollStackDemoKit, \
+ScrollStackDemo, ScrollStackBenchmarks, $probe_count public names probed with Foundation+Combine and SwiftUI"
 
 # --- the name probe bites: a module whose public names collide with Combine's must be rejected.
 mkdir -p "$work/bite"

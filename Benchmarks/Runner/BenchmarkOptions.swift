@@ -54,8 +54,8 @@ struct BenchmarkOptions {
 
   /// What `--help` prints.
   static let usage = """
-    usage: swift run -c release Benchmarks [--quick] [--sizes=100,1000,...] [--groups=bulk,memory]
-                                           [--once=set_rows --sizes=100000]
+    usage: swift run -c release ScrollStackBenchmarks [--quick] [--sizes=100,1000,...] [--groups=bulk,memory]
+                                                      [--once=set_rows --sizes=100000]
       --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
       --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
       --groups=... the groups of figures to measure (default all): scroll (scroll events and

@@ -2,8 +2,8 @@ import Foundation
 
 // MARK: - BenchmarksMain
 
-/// `swift run -c release Benchmarks [--quick]`: checks that both stacks agree, measures every
-/// figure, then prints the tables.
+/// `swift run -c release ScrollStackBenchmarks [--quick]`: checks that both stacks agree, measures
+/// every figure, then prints the tables.
 @main
 enum BenchmarksMain {
   // MARK: Internal

@@ -1,4 +1,4 @@
-import MallocProbe
+import ScrollStackMallocProbe
 
 // MARK: - MemoryProbe
 

@@ -8,9 +8,9 @@ import ScrollStackHeadless
 /// so small changes are compared with them:
 ///
 /// ```
-/// objcopy --strip-debug .build/release/Benchmarks /tmp/Benchmarks   # valgrind rejects its DWARF
+/// objcopy --strip-debug .build/release/ScrollStackBenchmarks /tmp/ScrollStackBenchmarks   # valgrind rejects its DWARF
 /// valgrind --tool=callgrind --toggle-collect='*measuredCall*' \
-///   /tmp/Benchmarks --once=set_rows --sizes=100000
+///   /tmp/ScrollStackBenchmarks --once=set_rows --sizes=100000
 /// ```
 ///
 /// Only ``measuredCall(_:)`` is counted (the views and, for `set_rows` and `remove_all_rows`, the

@@ -1,5 +1,5 @@
-import DemoKit
 import Foundation
+import ScrollStackDemoKit
 import Testing
 
 /// The README's promises about the Demo: its opening commands and its picture.
@@ -10,7 +10,7 @@ import Testing
   @Test func readmeOpensWithTheTwoSetUpCommands() throws {
     let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let firstBlock = readme.components(separatedBy: "```").dropFirst().first
-    #expect(firstBlock == "sh\nswift run Demo\nswift test\n")
+    #expect(firstBlock == "sh\nswift run ScrollStackDemo\nswift test\n")
   }
 
   @Test func readmePictureIsWhatTheDemoDrawsToday() throws {
@@ -20,7 +20,7 @@ import Testing
     for picture in pictures {
       let stored = try String(
         contentsOf: packageRoot.appendingPathComponent("docs/\(picture.fileName)"), encoding: .utf8)
-      #expect(stored == picture.svg, "docs/\(picture.fileName) is stale: run `swift run Demo --svg docs`")
+      #expect(stored == picture.svg, "docs/\(picture.fileName) is stale: run `swift run ScrollStackDemo --svg docs`")
     }
   }
 }

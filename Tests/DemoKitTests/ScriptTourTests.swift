@@ -1,5 +1,5 @@
-import DemoKit
 import Foundation
+import ScrollStackDemoKit
 import ScrollStackHeadless
 import Testing
 

@@ -1,11 +1,11 @@
-import DemoKit
 import Foundation
+import ScrollStackDemoKit
 
-// `swift run Demo`: interactive in a terminal, the scripted tour otherwise.
-// `swift run Demo --script`: the scripted tour. `swift run Demo --svg DIR`: pictures in DIR.
+// `swift run ScrollStackDemo`: interactive in a terminal, the scripted tour otherwise.
+// `swift run ScrollStackDemo --script`: the scripted tour. `swift run ScrollStackDemo --svg DIR`: pictures in DIR.
 
 let usage = """
-  usage: swift run Demo [--script | --svg DIR | --help]
+  usage: swift run ScrollStackDemo [--script | --svg DIR | --help]
     (no option)  interactive when stdin is a terminal; otherwise the scripted tour
     --script     play the fixed tour, print its frames and the delegate log
     --svg DIR    write SVG pictures of the key moments into DIR
@@ -72,8 +72,9 @@ func main(_ arguments: [String]) -> Int32 {
   switch arguments.first {
   case nil:
     if RawTerminal.isInteractive { return runInteractive() }
-    print("Demo: stdin is not a terminal, so here is the scripted tour (`swift run Demo --script`).")
-    print("Run `swift run Demo` in a terminal to drive it with the keyboard.\n")
+    print(
+      "ScrollStackDemo: stdin is not a terminal, so here is the scripted tour (`swift run ScrollStackDemo --script`).")
+    print("Run `swift run ScrollStackDemo` in a terminal to drive it with the keyboard.\n")
     return runScript()
   case "--script":
     return runScript()

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - ScriptTour
 
-/// The fixed tour `swift run Demo --script` plays: scroll, expand the tags, hide a row, focus a
+/// The fixed tour `swift run ScrollStackDemo --script` plays: scroll, expand the tags, hide a row, focus a
 /// field with the keyboard up, rotate, and back.
 @MainActor
 public struct ScriptTour {

@@ -27,6 +27,32 @@ public protocol ScrollStackRowManaging: AnyObject {
   @_spi(Engine) static func hostInsets(from insets: StackEdgeInsets) -> Insets
 }
 
+// MARK: - Library evolution
+
+// Built with `-enable-library-evolution` (a binary framework), a public protocol's `@_spi`
+// requirement needs a default implementation. These are unavailable: the library's stacks
+// implement every requirement themselves, and a type outside the library still cannot adopt the
+// protocol (its conformance is refused at compile time, as without them). Never called.
+extension ScrollStackRowManaging {
+  /// Unavailable: a stack's own engine witnesses the requirement.
+  @available(*, unavailable, message: "Only the library's stacks adopt ScrollStackRowManaging.")
+  @_spi(Engine) public var engine: ScrollStackEngine<Row> {
+    fatalError("Only the library's stacks adopt ScrollStackRowManaging.")
+  }
+
+  /// Unavailable: a stack's own conversion witnesses the requirement.
+  @available(*, unavailable, message: "Only the library's stacks adopt ScrollStackRowManaging.")
+  @_spi(Engine) public static func edgeInsets(from insets: Insets) -> StackEdgeInsets {
+    fatalError("Only the library's stacks adopt ScrollStackRowManaging.")
+  }
+
+  /// Unavailable: a stack's own conversion witnesses the requirement.
+  @available(*, unavailable, message: "Only the library's stacks adopt ScrollStackRowManaging.")
+  @_spi(Engine) public static func hostInsets(from insets: StackEdgeInsets) -> Insets {
+    fatalError("Only the library's stacks adopt ScrollStackRowManaging.")
+  }
+}
+
 extension ScrollStackRowManaging {
   /// The view controller type rows can hold.
   public typealias Controller = Row.Controller

@@ -20,6 +20,20 @@ public protocol ScrollStackRowProtocol: AnyObject {
   @_spi(Engine) var rowState: RowState { get }
 }
 
+// MARK: - Library evolution
+
+// Built with `-enable-library-evolution` (a binary framework), a public protocol's `@_spi`
+// requirement needs a default implementation. This one is unavailable: the library's rows store
+// their state themselves, and a type outside the library still cannot adopt the protocol (its
+// conformance is refused at compile time, as without it). Never called.
+extension ScrollStackRowProtocol {
+  /// Unavailable: a row's own state witnesses the requirement.
+  @available(*, unavailable, message: "Only the library's rows adopt ScrollStackRowProtocol.")
+  @_spi(Engine) public var rowState: RowState {
+    fatalError("Only the library's rows adopt ScrollStackRowProtocol.")
+  }
+}
+
 extension ScrollStackRowProtocol {
   /// The controller the row holds, or `nil` for a plain-view row.
   public var controller: Controller? { content.controller }
