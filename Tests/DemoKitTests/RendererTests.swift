@@ -17,6 +17,20 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("visible: 0 Welcome entire") })
   }
 
+  @Test func statusNamesRowsOutOfViewAndRowsHiddenByHDifferently() {
+    let screen = DemoScreen()
+    _ = screen.play(.scroll(by: 192))
+    _ = screen.play(.toggleRowHidden)
+    let frame = screen.snapshot()
+    #expect(frame.rows.first { $0.title == "Welcome" }?.visibility == .offscreen)
+    #expect(frame.rows.first { $0.title == "Notes" }?.visibility == .hidden)
+    #expect(frame.visibilitySummary.contains("hidden by h: 1 Notes"))
+    #expect(frame.visibilitySummary.last == "offscreen: 0")
+    let status = TerminalRenderer().render(frame).drop { !$0.hasPrefix("visible: ") }.joined(separator: " ")
+    #expect(status.contains("hidden by h: 1 Notes"))
+    #expect(status.contains("offscreen: 0"))
+  }
+
   @Test func viewportIsAPhoneSizedGridWithTheScrollIndicatorInItsEdge() {
     let screen = DemoScreen()
     let phone = TerminalRenderer().phone(screen.snapshot())

@@ -36,7 +36,9 @@ import Testing
     #expect(!frame.visibleRows.map(\.title).contains("Welcome"))
     let log = tour.screen.eventLog.events
     #expect(log.contains("scroll 0,192"))
-    #expect(log.contains("hidden 0 Welcome offscreen"))
+    // Scrolled out of view is `offscreen`, not the `h` key's hiding.
+    #expect(log.contains("offscreen 0 Welcome (out of view)"))
+    #expect(!log.contains { $0.hasPrefix("hidden 0 ") })
     #expect(log.contains("visible 7 Password entire"))
   }
 
@@ -60,7 +62,8 @@ import Testing
     #expect(heights.last == 0)
     #expect(hide.finalFrame?.rows.first { $0.title == "Notes" }?.visibility == .hidden)
     let log = tour.screen.eventLog.events
-    #expect(log.contains("hidden 1 Notes hidden"))
+    #expect(log.contains("hidden 1 Notes (by h)"))
+    #expect(!log.contains { $0.hasPrefix("hidden ") && !$0.hasSuffix("(by h)") })
     let begins = try #require(log.firstIndex(of: "transition Notes begins hiding"))
     let ends = try #require(log.firstIndex(of: "transition Notes ends hidden"))
     #expect(begins < ends)

@@ -15,8 +15,9 @@ let usage = """
 func runScript() -> Int32 {
   let tour = ScriptTour()
   let steps = tour.run()
-  let width = RawTerminal.size?.columns ?? 100
-  for line in tour.transcript(steps, renderer: TerminalRenderer(statusWidth: width)) { print(line) }
+  // In a terminal, frames fit its width (the transcript scrolls, so not its height).
+  let renderer = RawTerminal.size.map { TerminalRenderer(columns: $0.columns) } ?? TerminalRenderer()
+  for line in tour.transcript(steps, renderer: renderer) { print(line) }
   return 0
 }
 
@@ -48,12 +49,19 @@ func runInteractive() -> Int32 {
   let screen = DemoScreen()
   screen.keyHelp = DemoKey.help
   let frameDelay: UInt32 = 40_000
+  // Each frame fits the terminal's size as it is when drawn; a resize redraws the last frame.
+  var shown = screen.snapshot(caption: "press a key (q quits)")
   func draw(_ frame: DemoFrame) {
-    let width = RawTerminal.size?.columns ?? 100
-    RawTerminal.draw(TerminalRenderer(statusWidth: width).render(frame))
+    shown = frame
+    let size = RawTerminal.size ?? (columns: 80, lines: 24)
+    RawTerminal.draw(TerminalRenderer(columns: size.columns, lines: size.lines).render(frame))
   }
-  draw(screen.snapshot(caption: "press a key (q quits)"))
+  draw(shown)
   while let bytes = RawTerminal.readBytes() {
+    if bytes.isEmpty {
+      draw(shown)
+      continue
+    }
     for key in KeyDecoder.keys(from: bytes) {
       if key.quits { return 0 }
       guard let action = key.action else { continue }

@@ -20,8 +20,11 @@ public struct SVGRenderer: Sendable {
   public static let margin: CGFloat = 20
   /// The height of the caption above the phone and of the status block under it, in points.
   public static let captionHeight: CGFloat = 40
-  /// The height of the status block under the phone, in points.
-  public static let statusHeight: CGFloat = 110
+  /// The height of the status block under the phone, in points: ``statusLineLimit`` lines.
+  public static let statusHeight: CGFloat = 150
+  /// The most lines the status block shows: the visible, hidden and offscreen rows, then the
+  /// latest events.
+  public static let statusLineLimit = 8
 
   /// A standalone SVG document showing `frame`.
   public func render(_ frame: DemoFrame) -> String {
@@ -152,7 +155,7 @@ public struct SVGRenderer: Sendable {
     let width = Int((pictureSize(of: frame).width - 2 * Self.margin) / 7.3)
     let visible = TerminalRenderer.wrapItems(frame.visibilitySummary, prefix: "visible: ", width: width)
     let events = TerminalRenderer.wrapItems(frame.latestEvents, prefix: "events:  ", width: width)
-    return Array((visible + events).prefix(6))
+    return Array((visible + events).prefix(Self.statusLineLimit))
   }
 
   private func text(_ string: String, x: CGFloat, y: CGFloat, size: Int, weight: String) -> String {

@@ -9,28 +9,54 @@ import ScrollStackHeadless
 /// status block listing the visible rows and the latest delegate events.
 ///
 /// One column is ``DemoMetrics/columnWidth`` points wide, one line ``DemoMetrics/lineHeight``
-/// points tall. A pure function of the frame.
+/// points tall — unless the renderer fits a terminal (``init(columns:lines:)``) too small for the
+/// phone at that size: then each cell covers more points, so the whole viewport shows in fewer
+/// columns and lines (see `TerminalRenderer+Fitting.swift`). A pure function of the frame.
 public struct TerminalRenderer: Sendable {
   // MARK: Lifecycle
 
-  /// Creates a renderer that wraps the status block at `statusWidth` columns (at least 40).
+  /// Creates a renderer that wraps the status block at `statusWidth` columns (at least 40) and
+  /// draws the phone at its full size, however wide and tall that is.
   public init(statusWidth: Int = 100) {
     self.statusWidth = Swift.max(40, statusWidth)
+    columns = nil
+    lines = nil
+  }
+
+  /// Creates a renderer whose frames fit a terminal `columns` wide and, when `lines` is given,
+  /// `lines` tall: no line is wider than `columns`, and a frame has at most `lines` lines. The
+  /// phone keeps its full size when it fits and shrinks (each cell covering more points) when it
+  /// does not; with `lines`, the visible rows and the events take at most two lines each. A
+  /// terminal too small for a useful frame gets one line saying the size it needs
+  /// (``minimumTerminalSize(for:)``).
+  public init(columns: Int, lines: Int? = nil) {
+    statusWidth = Swift.max(40, columns)
+    self.columns = Swift.max(1, columns)
+    self.lines = lines.map { Swift.max(1, $0) }
   }
 
   // MARK: Public
 
   /// The width the status block wraps at.
   public var statusWidth: Int
+  /// The terminal width frames fit, or `nil` for no limit.
+  public var columns: Int?
+  /// The terminal height frames fit, or `nil` for no limit.
+  public var lines: Int?
 
-  /// The whole frame: caption, phone and status, one string per line.
+  /// The whole frame: caption, phone and status, one string per line; or, in a terminal too
+  /// small for it, one line saying the size it needs.
   public func render(_ frame: DemoFrame) -> [String] {
-    header(frame) + phone(frame).lines + status(frame)
+    guard fits(frame) else { return [tooSmallMessage(frame)] }
+    let output = header(frame) + phone(frame).lines + status(frame)
+    guard let columns else { return output }
+    return output.map { $0.count > columns ? String($0.prefix(columns)) : $0 }
   }
 
   /// The phone: a rounded border around the viewport grid, with the scroll indicator in the
   /// trailing border (vertical stacks) or the bottom border (horizontal stacks).
   public func phone(_ frame: DemoFrame) -> CharacterGrid {
+    let unit = cellSize(for: frame)
     let inner = viewport(frame)
     var grid = CharacterGrid(width: inner.width + 2, height: inner.height + 2)
     grid.fill("─", columns: 1..<(inner.width + 1), lines: 0..<1)
@@ -46,7 +72,7 @@ public struct TerminalRenderer: Sendable {
         if let character = inner[column, line] { grid.put(character, column: column + 1, line: line + 1) }
       }
     }
-    let track = scrollTrack(frame, length: frame.axis == .vertical ? inner.height : inner.width)
+    let track = scrollTrack(frame, length: frame.axis == .vertical ? inner.height : inner.width, unit: unit)
     if let thumb = scrollThumb(frame, track: track) {
       for position in thumb {
         if frame.axis == .vertical {
@@ -61,24 +87,26 @@ public struct TerminalRenderer: Sendable {
 
   /// The viewport alone: the rows that reach into it, then the keyboard over them.
   public func viewport(_ frame: DemoFrame) -> CharacterGrid {
-    let width = Self.cells(frame.viewportSize.width, DemoMetrics.columnWidth)
-    let height = Self.cells(frame.viewportSize.height, DemoMetrics.lineHeight)
+    let unit = cellSize(for: frame)
+    let width = Self.cells(frame.viewportSize.width, unit.width)
+    let height = Self.cells(frame.viewportSize.height, unit.height)
     var grid = CharacterGrid(width: width, height: height)
     for row in frame.rows where !(row.isHidden && row.frame.size.length(along: frame.axis) <= 0) {
-      drawRow(row, frame: frame, into: &grid)
+      drawRow(row, frame: frame, unit: unit, into: &grid)
     }
-    if let keyboard = frame.keyboardFrame { drawKeyboard(keyboard, into: &grid) }
+    if let keyboard = frame.keyboardFrame { drawKeyboard(keyboard, unit: unit, into: &grid) }
     return grid
   }
 
   // MARK: Internal
 
-  /// The cells a content rectangle covers once scrolled by `offset`: edges rounded to the grid.
-  static func cellRange(_ rect: CGRect, offset: CGPoint) -> (columns: Range<Int>, lines: Range<Int>) {
-    let x0 = cells(rect.minX - offset.x, DemoMetrics.columnWidth)
-    let x1 = cells(rect.maxX - offset.x, DemoMetrics.columnWidth)
-    let y0 = cells(rect.minY - offset.y, DemoMetrics.lineHeight)
-    let y1 = cells(rect.maxY - offset.y, DemoMetrics.lineHeight)
+  /// The cells a content rectangle covers once scrolled by `offset`, each cell `unit` points:
+  /// edges rounded to the grid.
+  static func cellRange(_ rect: CGRect, offset: CGPoint, unit: CGSize) -> (columns: Range<Int>, lines: Range<Int>) {
+    let x0 = cells(rect.minX - offset.x, unit.width)
+    let x1 = cells(rect.maxX - offset.x, unit.width)
+    let y0 = cells(rect.minY - offset.y, unit.height)
+    let y1 = cells(rect.maxY - offset.y, unit.height)
     return (x0..<Swift.max(x0, x1), y0..<Swift.max(y0, y1))
   }
 
@@ -118,8 +146,8 @@ public struct TerminalRenderer: Sendable {
       topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
   }
 
-  private func drawRow(_ row: DemoFrame.Row, frame: DemoFrame, into grid: inout CharacterGrid) {
-    let (columns, lines) = Self.cellRange(row.frame, offset: frame.contentOffset)
+  private func drawRow(_ row: DemoFrame.Row, frame: DemoFrame, unit: CGSize, into grid: inout CharacterGrid) {
+    let (columns, lines) = Self.cellRange(row.frame, offset: frame.contentOffset, unit: unit)
     guard columns.count >= 2, !lines.isEmpty else { return }
     let glyphs = row.isFocused ? Glyphs.double : Glyphs.single
     let (left, right, top, bottom) = (
@@ -144,7 +172,7 @@ public struct TerminalRenderer: Sendable {
       grid.write(text, column: left + 2, line: top + 1 + index, limit: columns.count - 4)
     }
     guard let separator = row.separatorFrame else { return }
-    let rule = Self.cellRange(separator, offset: frame.contentOffset)
+    let rule = Self.cellRange(separator, offset: frame.contentOffset, unit: unit)
     if frame.axis == .vertical {
       for column in Swift.max(
         rule.columns.lowerBound, left + 1)..<Swift.max(left + 1, Swift.min(rule.columns.upperBound, right))
@@ -160,8 +188,8 @@ public struct TerminalRenderer: Sendable {
     }
   }
 
-  private func drawKeyboard(_ keyboard: CGRect, into grid: inout CharacterGrid) {
-    let (columns, lines) = Self.cellRange(keyboard, offset: .zero)
+  private func drawKeyboard(_ keyboard: CGRect, unit: CGSize, into grid: inout CharacterGrid) {
+    let (columns, lines) = Self.cellRange(keyboard, offset: .zero, unit: unit)
     guard !lines.isEmpty, !columns.isEmpty else { return }
     grid.fill(" ", columns: columns, lines: lines)
     grid.fill("▔", columns: columns, lines: lines.lowerBound..<(lines.lowerBound + 1))
@@ -177,9 +205,9 @@ public struct TerminalRenderer: Sendable {
 
   /// The cells of the border the indicator runs along: the part of the viewport not covered by
   /// the insets (the keyboard included), as a scroll view's indicator insets follow them.
-  private func scrollTrack(_ frame: DemoFrame, length: Int) -> Range<Int> {
+  private func scrollTrack(_ frame: DemoFrame, length: Int, unit cell: CGSize) -> Range<Int> {
     let axis = frame.axis
-    let unit = axis == .vertical ? DemoMetrics.lineHeight : DemoMetrics.columnWidth
+    let unit = axis == .vertical ? cell.height : cell.width
     let insets = frame.adjustedContentInset.sanitized
     let start = Swift.min(length, Swift.max(0, Self.cells(insets.leading(along: axis), unit)))
     let end = Swift.max(start, Swift.min(length, length - Self.cells(insets.trailing(along: axis), unit)))
@@ -212,14 +240,20 @@ public struct TerminalRenderer: Sendable {
     ]
   }
 
+  /// The rows' visibility and the latest events, cut to ``fittedVisibilityLines`` and
+  /// ``fittedEventLines`` lines when the renderer fits a terminal's height, then the keys.
   private func status(_ frame: DemoFrame) -> [String] {
-    var lines = Self.wrapItems(frame.visibilitySummary, prefix: "visible: ", width: statusWidth)
-    lines += Self.wrapItems(
+    let fitsHeight = lines != nil
+    let visibility = Self.wrapItems(frame.visibilitySummary, prefix: "visible: ", width: statusWidth)
+    let events = Self.wrapItems(
       frame.latestEvents.isEmpty ? ["—"] : frame.latestEvents, prefix: "events:  ", width: statusWidth)
-    if !frame.keyHelp.isEmpty {
-      let keys = frame.keyHelp.components(separatedBy: " · ")
-      lines += Self.wrapItems(keys, prefix: "keys:    ", width: statusWidth)
-    }
-    return lines
+    return capped(visibility, to: fitsHeight ? Self.fittedVisibilityLines : Int.max)
+      + capped(events, to: fitsHeight ? Self.fittedEventLines : Int.max) + keyLines(frame)
+  }
+
+  /// The key help wrapped at the status width; none when the frame has no keys.
+  func keyLines(_ frame: DemoFrame) -> [String] {
+    guard !frame.keyHelp.isEmpty else { return [] }
+    return Self.wrapItems(frame.keyHelp.components(separatedBy: " · "), prefix: "keys:    ", width: statusWidth)
   }
 }

@@ -65,11 +65,22 @@ public final class DemoEventLog: Headless.ScrollStackControllerDelegate {
     record("visible \(index) \(Self.title(of: row)) \(state)")
   }
 
-  /// Records `hidden <index> <title> <state>`.
+  /// Records why a visible row stopped being visible, named after its new state:
+  /// `offscreen <index> <title> (out of view)` for a row scrolled, pushed or covered out of the
+  /// viewport (`.offscreen`), `hidden <index> <title> (by h)` for a row whose `isHidden` was set
+  /// (`.hidden`; in the Demo only the `h` key hides rows). The delegate method's name says
+  /// "hidden" for both; its `state` tells them apart.
   public func scrollStackRowDidBecomeHidden(
     _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
-    record("hidden \(index) \(Self.title(of: row)) \(state)")
+    let title = Self.title(of: row)
+    if state == .offscreen {
+      record("offscreen \(index) \(title) (out of view)")
+    } else if state == .hidden {
+      record("hidden \(index) \(title) (by h)")
+    } else {
+      record("\(state) \(index) \(title)")
+    }
   }
 
   /// Records `layout`.

@@ -32,9 +32,17 @@ public struct DemoFrame: Equatable, Sendable {
   /// The rows the stack reports as partially or entirely visible.
   public var visibleRows: [Row] { rows.filter { $0.visibility.isVisible } }
 
-  /// `0 Welcome entire`, one entry per visible row.
+  /// `0 Welcome entire`, one entry per visible row; then `hidden by h: 1 Notes` when rows are
+  /// hidden (`.hidden`) and `offscreen: 5 6 7` for the shown rows out of view (`.offscreen`).
   public var visibilitySummary: [String] {
-    visibleRows.map { "\($0.index) \($0.title) \($0.visibility)" }
+    var items = visibleRows.map { "\($0.index) \($0.title) \($0.visibility)" }
+    let hidden = rows.filter { $0.visibility == .hidden }
+    if !hidden.isEmpty {
+      items.append("hidden by h: " + hidden.map { "\($0.index) \($0.title)" }.joined(separator: ", "))
+    }
+    let offscreen = rows.filter { $0.visibility == .offscreen }
+    if !offscreen.isEmpty { items.append("offscreen: " + offscreen.map { "\($0.index)" }.joined(separator: " ")) }
+    return items
   }
 
   /// Whether the viewport is wider than tall.

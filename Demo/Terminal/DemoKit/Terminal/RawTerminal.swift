@@ -10,6 +10,8 @@
 /// them. Written once before raw mode starts and read only to restore it.
 nonisolated(unsafe) private var savedTerminalSettings = termios()
 nonisolated(unsafe) private var hasSavedTerminalSettings = false
+/// Set by the SIGWINCH handler, cleared by ``RawTerminal/readBytes()`` when it reports the resize.
+nonisolated(unsafe) private var terminalWasResized: sig_atomic_t = 0
 
 /// Leaves the alternate screen, shows the cursor and restores the saved settings. Only calls
 /// async-signal-safe functions, so signal handlers may call it.
@@ -22,7 +24,8 @@ private func restoreTerminal() {
 }
 
 /// The interactive Demo's terminal: raw keyboard input (no line buffering, no echo) on the
-/// alternate screen, restored on ``restore()``, at exit and on SIGINT, SIGTERM and SIGHUP.
+/// alternate screen, restored on ``restore()``, at exit and on SIGINT, SIGTERM and SIGHUP; a
+/// resize (SIGWINCH) wakes ``readBytes()`` so the Demo redraws at the new size.
 public enum RawTerminal {
   // MARK: Public
 
@@ -59,6 +62,7 @@ public enum RawTerminal {
       }
     }
     atexit { restoreTerminal() }
+    signal(SIGWINCH) { _ in terminalWasResized = 1 }
     writeOut("\u{1B}[?1049h\u{1B}[?25l")
     return true
   }
@@ -68,24 +72,35 @@ public enum RawTerminal {
     restoreTerminal()
   }
 
-  /// Waits for input and returns the bytes read (an escape sequence arrives in one read), or
-  /// `nil` at end of input or on an error.
+  /// Waits for input and returns the bytes read (an escape sequence arrives in one read); no
+  /// bytes when the terminal was resized (after ``enter()``) while waiting or since the last
+  /// call; `nil` at end of input or on an error.
+  ///
+  /// Waits in `poll`, which a signal always interrupts, and at most a quarter of a second at a
+  /// time, so a resize signalled just before the wait is noticed too.
   public static func readBytes() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {
+      if terminalWasResized != 0 {
+        terminalWasResized = 0
+        return []
+      }
+      var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&input, 1, 250)
+      if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+      guard ready > 0 else { return nil }
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count > 0 { return Array(buffer.prefix(count)) }
-      if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
       return nil
     }
   }
 
   /// Draws `lines` over the previous frame: cursor home, each line cleared to its end, and the
-  /// rest of the screen cleared.
+  /// rest of the screen cleared. No line break follows the last line, so a frame as tall as the
+  /// terminal does not scroll its first line away.
   public static func draw(_ lines: [String]) {
-    var output = "\u{1B}[H"
-    for line in lines { output += line + "\u{1B}[K\r\n" }
-    output += "\u{1B}[J"
+    let output = "\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
     writeOut(output)
   }
 
