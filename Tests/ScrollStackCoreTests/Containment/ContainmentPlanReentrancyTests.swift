@@ -73,7 +73,7 @@ import Testing
     let row = StandInController("row", log: log)
     ContainmentPlan.attach(row, to: container, displays: !displayed) { _ in }
     var isDisplayed = !displayed
-    let change: (Bool) -> Void = { [log] display in
+    let change: (Bool) -> Void = { [log, unowned row, unowned container] display in
       isDisplayed = display
       let move: (ContainmentStep.ViewMove) -> Void = { log.entries.append("view \($0)") }
       if display {

@@ -313,7 +313,7 @@ import Testing
     fixture.addFixedRows(10)
     fixture.clearLogs()
     var removed = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard line == "visible 0 partial(50%)", !removed else { return }
       removed = true
       fixture.stack.removeRow(index: 0)
@@ -336,7 +336,7 @@ import Testing
   @Test func addingARowInsideDidUpdateLayoutKeepsTheStackConsistent() {
     let fixture = StackFixture()
     var added = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard line == "layout", !added else { return }
       added = true
       fixture.stack.addRow(controller: SizedController("nested", size: .fixed(50)), at: .top)
@@ -396,7 +396,7 @@ import Testing
     let log = TransitionLog()
     let controller = AnimatableController("anim", log: log)
     fixture.stack.addRow(controller: controller)
-    controller.onWillBegin = { fixture.stack.removeRow(index: 2) }
+    controller.onWillBegin = { [unowned fixture] in fixture.stack.removeRow(index: 2) }
     let counter = CompletionCounter()
 
     fixture.stack.setRowHidden(index: 2, isHidden: true, animated: true, completion: counter.handler)
@@ -414,7 +414,7 @@ import Testing
     let controller = AnimatableController("anim", log: log)
     fixture.stack.addRow(controller: controller)
     fixture.addFixedRows(1)
-    controller.onWillBegin = { fixture.stack.removeRow(index: 0) }
+    controller.onWillBegin = { [unowned fixture] in fixture.stack.removeRow(index: 0) }
     let counter = CompletionCounter()
 
     #expect(fixture.stack.setRowHidden(index: 2, isHidden: true, completion: counter.handler))
@@ -431,7 +431,7 @@ import Testing
   @Test func reloadAllRowsWhoseHookRemovesAnEarlierRowStillReloadsEveryRow() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(4)
-    controllers[1].onReload = {
+    controllers[1].onReload = { [unowned fixture] in
       controllers[1].onReload = nil
       fixture.stack.removeRow(index: 0)
     }
@@ -455,7 +455,7 @@ import Testing
     fixture.stack.addRows(controllers: [
       SizedController("b", size: .fixed(100)), SizedController("c", size: .fixed(100)),
     ])
-    controller.onWillBegin = {
+    controller.onWillBegin = { [unowned fixture] in
       controller.onWillBegin = nil
       fixture.stack.removeRow(index: 0)
     }
@@ -474,7 +474,7 @@ import Testing
     let fixture = StackFixture()
     let controllers = (0..<4).map { HookedController("h\($0)") }
     fixture.stack.addRows(controllers: controllers)
-    controllers[3].onDidMove = { toParent in
+    controllers[3].onDidMove = { [unowned fixture] toParent in
       guard !toParent else { return }
       fixture.stack.removeRow(index: 0)
     }
@@ -493,7 +493,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(3)
     let first = HookedController("a")
-    first.onDidMove = { toParent in
+    first.onDidMove = { [unowned fixture] toParent in
       guard toParent else { return }
       fixture.stack.removeRow(index: 0)
     }
@@ -511,7 +511,7 @@ import Testing
     let fixture = StackFixture()
     let controllers = (0..<4).map { HookedController("h\($0)") }
     fixture.stack.addRows(controllers: controllers)
-    controllers[3].onDidMove = { toParent in
+    controllers[3].onDidMove = { [unowned fixture] toParent in
       guard !toParent else { return }
       fixture.stack.removeRow(index: 0)
     }
@@ -530,7 +530,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(10)
     var redirected = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard line == "scroll 0,100", !redirected else { return }
       redirected = true
       fixture.stack.contentOffset = CGPoint(x: 0, y: 300)

@@ -53,7 +53,7 @@ final class HookedPageController: Headless.ScrollStackController {
   @Test func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsAroundItsViewLeaving() {
     let leaving = row("x")
     page.scrollStack.addRow(controller: leaving)
-    page.onWillAppear = { [page] in page.scrollStack.removeRow(index: 0) }
+    page.onWillAppear = { [unowned page] in page.scrollStack.removeRow(index: 0) }
     leaving.clearLifecycleLog()
 
     window.rootViewController = page
@@ -70,7 +70,7 @@ final class HookedPageController: Headless.ScrollStackController {
   @Test func aRowAddedWhileThePageDisappearsHearsNothingUntilThePageAppearsAgain() {
     window.rootViewController = page
     let joining = row("j")
-    page.onWillDisappear = { [page] in page.scrollStack.addRow(controller: joining) }
+    page.onWillDisappear = { [unowned page] in page.scrollStack.addRow(controller: joining) }
 
     window.isHidden = true
     #expect(log.entries.isEmpty)
@@ -85,7 +85,7 @@ final class HookedPageController: Headless.ScrollStackController {
   @Test func aRowAddedAndRemovedWhileThePageDisappearsHearsNothing() {
     window.rootViewController = page
     let joining = row("j")
-    page.onWillDisappear = { [page] in
+    page.onWillDisappear = { [unowned page] in
       page.scrollStack.addRow(controller: joining)
       page.scrollStack.removeRow(index: 0)
     }
@@ -108,7 +108,7 @@ final class HookedPageController: Headless.ScrollStackController {
     let leaving = row("x")
     page.scrollStack.addRows(controllers: [leaving, row("y")])
     window.rootViewController = page
-    page.onWillDisappear = { [page] in page.scrollStack.removeRow(index: 0) }
+    page.onWillDisappear = { [unowned page] in page.scrollStack.removeRow(index: 0) }
     log.entries.removeAll()
     leaving.clearLifecycleLog()
 
@@ -126,7 +126,7 @@ final class HookedPageController: Headless.ScrollStackController {
     let nested = row("nested")
     nested.scrollStack.addRow(controller: row("c"))
     page.scrollStack.addRow(controller: nested)
-    page.onWillAppear = { [page] in page.scrollStack.removeRow(index: 0) }
+    page.onWillAppear = { [unowned page] in page.scrollStack.removeRow(index: 0) }
 
     window.rootViewController = page
 

@@ -58,7 +58,7 @@ import Testing
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(100)
     let hooked = HookedController("hooked")
-    hooked.onWillMove = { [unowned fixture] toParent in
+    hooked.onWillMove = { [unowned fixture, unowned hooked] toParent in
       // Before the controller has a parent: the move's window pass moves the row view alone.
       guard toParent, let index = fixture.stack.rows.firstIndex(where: { $0.controller === hooked }) else { return }
       fixture.stack.moveRow(index: index, to: to)

@@ -127,9 +127,9 @@ struct KeyboardStackFixture {
     fixture.window.showKeyboard()
     fixture.settle()
     var offsets: [CGFloat] = []
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned controller = fixture.controller] line in
       if line.hasPrefix("contentSize") || line.hasPrefix("layout") {
-        offsets.append(fixture.controller.additionalSafeAreaInsets.bottom)
+        offsets.append(controller.additionalSafeAreaInsets.bottom)
       }
     }
     fixture.window.hideKeyboard()

@@ -13,7 +13,8 @@ final class FightingController: Headless.ViewController, Headless.ScrollStackCon
   ModelRowController
 {
   var size: ScrollStackControllerSize?
-  let driver: HookDriver
+  /// Weak: the driver keeps the mutations it recorded, and an insertion holds its controller.
+  private(set) weak var driver: HookDriver?
 
   init(_ title: String, size: ScrollStackControllerSize, driver: HookDriver) {
     self.size = size
@@ -24,23 +25,23 @@ final class FightingController: Headless.ViewController, Headless.ScrollStackCon
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    driver.hook(from: "\(title ?? "") viewDidLoad", beforeCommit: true)
+    driver?.hook(from: "\(title ?? "") viewDidLoad", beforeCommit: true)
   }
   override func willMove(toParent parent: Headless.ViewController?) {
     super.willMove(toParent: parent)
-    driver.hook(from: "\(title ?? "") willMove(\(parent != nil))", controller: self)
+    driver?.hook(from: "\(title ?? "") willMove(\(parent != nil))", controller: self)
   }
   override func didMove(toParent parent: Headless.ViewController?) {
     super.didMove(toParent: parent)
-    driver.hook(from: "\(title ?? "") didMove(\(parent != nil))", controller: self)
+    driver?.hook(from: "\(title ?? "") didMove(\(parent != nil))", controller: self)
   }
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    driver.hook(from: "\(title ?? "") viewWillAppear", controller: self)
+    driver?.hook(from: "\(title ?? "") viewWillAppear", controller: self)
   }
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    driver.hook(from: "\(title ?? "") viewDidDisappear", controller: self)
+    driver?.hook(from: "\(title ?? "") viewDidDisappear", controller: self)
   }
 
   func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)

@@ -28,7 +28,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(3)
     var fired = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard !fired, line.hasPrefix("hidden") else { return }
       fired = true
       fixture.stack.removeAllRows()
@@ -81,7 +81,7 @@ import Testing
     let stubborn = DisappearHookController("x")
     fixture.stack.addRow(controller: stubborn)
     var readded = false
-    stubborn.onViewWillDisappear = {
+    stubborn.onViewWillDisappear = { [unowned fixture, unowned stubborn] in
       guard !readded else { return }
       readded = true
       fixture.stack.addRow(controller: stubborn)
@@ -105,7 +105,7 @@ import Testing
     fixture.addFixedRows(10)
     fixture.clearLogs()
     var moved = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard !moved, line.hasPrefix("visible 5") else { return }
       moved = true
       fixture.stack.moveRow(index: 5, to: 0)
@@ -159,7 +159,7 @@ import Testing
     let fixture = StackFixture(scheduler: scheduler)
     fixture.addFixedRows(10)
     var removals = 0
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard line == "endScroll" else { return }
       removals += 1
       fixture.stack.removeAllRows(animated: true)
@@ -181,7 +181,7 @@ extension AdversarialReentrancyTests {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
     let sneaky = LoadHookController("s")
-    sneaky.onViewDidLoad = { fixture.stack.addRow(controller: sneaky, at: .top) }
+    sneaky.onViewDidLoad = { [unowned fixture, unowned sneaky] in fixture.stack.addRow(controller: sneaky, at: .top) }
     let counter = CompletionCounter()
 
     let row = fixture.stack.replaceRow(index: 1, withRow: sneaky, completion: counter.handler)
@@ -201,7 +201,7 @@ extension AdversarialReentrancyTests {
     let inner = (0..<2).map { SizedController("i\($0)", size: .fixed(100)) }
     let outer = (0..<2).map { SizedController("o\($0)", size: .fixed(100)) }
     var fired = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard !fired, line.hasPrefix("visible") else { return }
       fired = true
       fixture.stack.setRows(controllers: inner)
@@ -227,7 +227,7 @@ extension AdversarialReentrancyTests {
     let saboteur = DisappearHookController("sab")
     nested.scrollStack.addRow(controller: saboteur)
     var fired = false
-    saboteur.onViewWillDisappear = {
+    saboteur.onViewWillDisappear = { [unowned fixture] in
       guard !fired else { return }
       fired = true
       fixture.stack.removeRow(index: 0)

@@ -11,7 +11,7 @@ import Testing
     let fixture = StackFixture()
     let first = HookedController("a")
     let second = HookedController("b")
-    first.onDidMove = { [weak second] toParent in
+    first.onDidMove = { [weak second, unowned fixture] toParent in
       guard toParent, let second, let row = fixture.stack.rowForController(second) else { return }
       fixture.stack.removeRow(row)
     }
@@ -34,7 +34,7 @@ import Testing
     let first = HookedController("a")
     let second = HookedController("b")
     let third = HookedController("c")
-    first.onDidMove = { [weak second] toParent in
+    first.onDidMove = { [weak second, unowned fixture] toParent in
       guard toParent, let second, let row = fixture.stack.rowForController(second) else { return }
       fixture.stack.removeRow(row)
     }
@@ -51,7 +51,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(1)
     let leaving = WillMoveHookController("x")
-    let hook: (Bool) -> Void = { toParent in
+    let hook: (Bool) -> Void = { [unowned fixture, unowned leaving] toParent in
       guard toParent, let row = fixture.stack.rowForController(leaving) else { return }
       fixture.stack.removeRow(row)
     }
@@ -77,12 +77,12 @@ import Testing
     // Once only: the re-added row appears again, and removing it every time would never end (in
     // UIKit as here).
     var removedOnce = false
-    bouncing.onViewWillAppear = {
+    bouncing.onViewWillAppear = { [unowned fixture, unowned bouncing] in
       guard !removedOnce, let row = fixture.stack.rowForController(bouncing) else { return }
       removedOnce = true
       fixture.stack.removeRow(row)
     }
-    bouncing.onDidMove = { toParent in
+    bouncing.onDidMove = { [unowned fixture, unowned bouncing] toParent in
       guard toParent, fixture.stack.rowForController(bouncing) == nil else { return }
       fixture.stack.addRow(controller: bouncing)
     }
@@ -102,7 +102,7 @@ import Testing
     let readding = WillMoveHookController("x")
     fixture.stack.addRow(controller: readding)
     var readded = false
-    readding.onWillMove = { toParent in
+    readding.onWillMove = { [unowned fixture, unowned readding] toParent in
       guard !toParent, !readded else { return }
       readded = true
       fixture.stack.addRow(controller: readding)
@@ -128,7 +128,7 @@ import Testing
     let fixture = StackFixture()
     let readding = WillMoveHookController("x")
     fixture.stack.addRow(controller: readding)
-    readding.onWillMove = { toParent in
+    readding.onWillMove = { [unowned fixture, unowned readding] toParent in
       guard !toParent, fixture.stack.rowForController(readding) == nil else { return }
       fixture.stack.addRow(controller: readding)
     }
@@ -147,7 +147,7 @@ import Testing
     let readding = WillMoveHookController("x")
     fixture.stack.addRow(controller: readding)
     var calls = 0
-    readding.onWillMove = { toParent in
+    readding.onWillMove = { [unowned fixture, unowned readding] toParent in
       guard !toParent else { return }
       calls += 1
       guard calls == 1 else { return }
@@ -168,7 +168,7 @@ import Testing
     let fixture = StackFixture()
     let hooked = HookedRemovalController("hooked")
     fixture.stack.addRows(controllers: [SizedController("first", size: .fixed(100)), hooked])
-    hooked.onDidMoveToNilParent = { fixture.stack.removeRow(index: 0) }
+    hooked.onDidMoveToNilParent = { [unowned fixture] in fixture.stack.removeRow(index: 0) }
     fixture.clearLogs()
     fixture.stack.removeRows(indexes: [1])
     #expect(fixture.delegate.visibilityLog == ["hidden 1 offscreen", "hidden 0 offscreen"])

@@ -15,7 +15,7 @@ import Testing
     fixture.addFixedRows(3)
     var log: [String] = []
     var changed = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       log.append(line)
       guard line.hasPrefix("scroll"), !changed else { return }
       changed = true
@@ -59,7 +59,7 @@ import Testing
     fixture.addFixedRows(10)
     checker.log.removeAll()
     var removed: Headless.ScrollStackRow?
-    checker.onEvent = { line in
+    checker.onEvent = { [unowned fixture] line in
       guard line == "hidden 0 offscreen", removed == nil else { return }
       removed = fixture.stack.rows[5]
       fixture.stack.removeRow(index: 5)
@@ -87,7 +87,7 @@ import Testing
     fixture.addFixedRows(10)
     checker.log.removeAll()
     var inserted = false
-    checker.onEvent = { line in
+    checker.onEvent = { [unowned fixture] line in
       guard line.hasPrefix("hidden"), !inserted else { return }
       inserted = true
       fixture.stack.addRow(controller: SizedController("top", size: .fixed(0)), at: .top)
@@ -104,7 +104,7 @@ import Testing
     fixture.addFixedRows(10)
     var log: [String] = []
     var inserted = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       log.append(line)
       guard line.hasPrefix("scroll"), !inserted else { return }
       inserted = true

@@ -11,7 +11,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(3)
     let newcomer = LoadHookController("new")
-    newcomer.onViewDidLoad = { fixture.stack.removeRow(index: 0) }
+    newcomer.onViewDidLoad = { [unowned fixture] in fixture.stack.removeRow(index: 0) }
     let counter = CompletionCounter()
 
     let row = fixture.stack.replaceRow(index: 2, withRow: newcomer, completion: counter.handler)
@@ -26,7 +26,9 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(3)
     let newcomer = LoadHookController("new")
-    newcomer.onViewDidLoad = { fixture.stack.addRow(controller: SizedController("top", size: .fixed(10)), at: .top) }
+    newcomer.onViewDidLoad = { [unowned fixture] in
+      fixture.stack.addRow(controller: SizedController("top", size: .fixed(10)), at: .top)
+    }
 
     let row = fixture.stack.replaceRow(index: 1, withRow: newcomer)
 
@@ -39,7 +41,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(2)
     let newcomer = LoadHookController("new")
-    newcomer.onViewDidLoad = { fixture.stack.removeRow(index: 1) }
+    newcomer.onViewDidLoad = { [unowned fixture] in fixture.stack.removeRow(index: 1) }
     let counter = CompletionCounter()
 
     let row = fixture.stack.replaceRow(index: 1, withRow: newcomer, completion: counter.handler)

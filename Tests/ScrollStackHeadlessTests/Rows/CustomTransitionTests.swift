@@ -15,7 +15,7 @@ import Testing
     fixture.addFixedRows(1)
     fixture.stack.addRow(controller: controller)
     fixture.addFixedRows(1)
-    log.probe = { fixture.stack.rows[1].frame.height.compactText }
+    log.probe = { [unowned fixture] in fixture.stack.rows[1].frame.height.compactText }
     return (fixture, controller)
   }
 

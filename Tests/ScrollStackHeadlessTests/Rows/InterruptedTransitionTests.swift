@@ -40,7 +40,7 @@ import Testing
     let (fixture, controller, _) = makeFixture(scheduler: ImmediateStackScheduler())
     let lines = controller.transitions
     var shown = false
-    fixture.delegate.onEvent = { line in
+    fixture.delegate.onEvent = { [unowned fixture] line in
       guard line == "hidden 1 hidden", !shown else { return }
       shown = true
       fixture.stack.setRowHidden(index: 1, isHidden: false, animated: true) { lines.lines.append("show completion") }
@@ -63,7 +63,7 @@ import Testing
     let first = AnimatableController("a", log: log)
     let second = AnimatableController("b", log: log)
     fixture.stack.addRows(controllers: [first, second])
-    second.onWillBegin = { fixture.stack.setRowHidden(index: 0, isHidden: false) }
+    second.onWillBegin = { [unowned fixture] in fixture.stack.setRowHidden(index: 0, isHidden: false) }
     let counter = CompletionCounter()
 
     let changed = fixture.stack.setRowsHidden(indexes: [0, 1], isHidden: true, completion: counter.handler)

@@ -8,7 +8,7 @@ import Testing
   @Test func reloadHookRunsBeforeTheRowIsMeasuredAgain() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(2)
-    controllers[0].onReload = { controllers[0].size = .fixed(40) }
+    controllers[0].onReload = { [unowned first = controllers[0]] in first.size = .fixed(40) }
     let counter = CompletionCounter()
 
     #expect(fixture.stack.reloadRow(index: 0, completion: counter.handler))
@@ -130,7 +130,7 @@ import Testing
   @Test func reloadHookThatRemovesAnotherRowLeavesTheStackConsistent() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(4)
-    controllers[1].onReload = { fixture.stack.removeRow(index: 3) }
+    controllers[1].onReload = { [unowned fixture] in fixture.stack.removeRow(index: 3) }
     let counter = CompletionCounter()
 
     #expect(fixture.stack.reloadRow(index: 1, completion: counter.handler))

@@ -27,7 +27,7 @@ import Testing
     let delegate = RecordingScrollStackDelegate()
     stack.stackDelegate = delegate
     var seen: [String] = []
-    delegate.onEvent = { line in seen.append("\(line) (\(delegate.log.count))") }
+    delegate.onEvent = { [unowned delegate] line in seen.append("\(line) (\(delegate.log.count))") }
     stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 320, height: 50)))
     #expect(seen == ["contentSize 320x50 (1)", "visible 0 entire (2)", "layout (3)"])
   }

@@ -103,7 +103,7 @@ import Testing
     fixture.stack.addRow(controller: hooked, at: .atIndex(145))
     // The visible calls delivered when the removal's completion runs, once per call.
     var visibleCallsAtCompletion: [Int] = []
-    hooked.onWillAppear = { [unowned fixture] in
+    hooked.onWillAppear = { [unowned fixture, unowned hooked] in
       guard let index = fixture.stack.rows.firstIndex(where: { $0.controller === hooked }) else { return }
       fixture.stack.removeRow(index: index, completion: { visibleCallsAtCompletion.append(delegate.visibleCalls) })
     }
@@ -130,7 +130,7 @@ import Testing
     fixture.stack.addRow(controller: hooked, at: .atIndex(145))
     // Measuring the rows around the target displays the hooked row, which removes the rows at the
     // top of the screen: rows not displayed yet come into view before the scroll moves.
-    hooked.onWillAppear = { [unowned fixture] in
+    hooked.onWillAppear = { [unowned fixture, unowned hooked] in
       hooked.onWillAppear = nil
       fixture.stack.removeRows(indexes: Array(0..<10))
     }

@@ -191,7 +191,7 @@ import Testing
     fixture.addFixedRows(50)
     let hooked = AppearanceHookController()
     fixture.stack.addRow(controller: hooked, at: .atIndex(40))
-    hooked.onWillAppear = { [unowned fixture] in
+    hooked.onWillAppear = { [unowned fixture, unowned hooked] in
       // Removes itself and the row just before it, from its own appearance.
       guard let index = fixture.stack.rows.firstIndex(where: { $0.controller === hooked }) else { return }
       fixture.stack.removeRows(indexes: [index - 1, index])
