@@ -48,8 +48,11 @@ extension Headless {
       case .controller(let controller): contentView = controller.view
       case .view(let view): contentView = view
       }
-      return ScrollStackRow(
+      let row = ScrollStackRow(
         content: content, contentView: contentView, state: state, separatorColor: separatorColorForNewRow())
+      if let color = stack.newRowBackgroundColor { row.backgroundColor = color }
+      if let color = stack.newRowHighlightColor { row.highlightColorSetting = color }
+      return row
     }
 
     /// The controller's root view.

@@ -31,6 +31,8 @@
       let row = ScrollStackRow(
         content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
       row.stack = stack
+      if let color = stack.newRowBackgroundColor { row.backgroundColor = color }
+      if let color = stack.newRowHighlightColor { row.highlightColorSetting = color }
       return row
     }
 
