@@ -43,14 +43,6 @@ extension Headless {
     /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
     public weak var stackDelegate: (any ScrollStackControllerDelegate)?
 
-    /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
-    /// `nil` (rows keep no background) until then.
-    var newRowBackgroundColor: Color?
-
-    /// The highlight colour new rows get, set through ScrollStackController's
-    /// `rowHighlightColor`; `nil` until then.
-    var newRowHighlightColor: Color?
-
     /// The colour new rows give their separator; ``Color/separator`` by default.
     public var separatorColor: Color = .separator {
       didSet { platformHost.separatorColorDidChange() }

@@ -220,9 +220,6 @@ extension Headless {
     private var accessibilityElementSetting = false
     /// The separator, once ``separatorView`` has made it.
     private var madeSeparator: ScrollStackSeparator?
-    /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
-    var highlightColorSetting: Color?
-
     /// The colour the separator is made with: the stack's `separatorColor` when the row was made.
     private let separatorColor: SeparatorColor
     /// The separator's frame and hidden state from the last layout, until the separator is made.

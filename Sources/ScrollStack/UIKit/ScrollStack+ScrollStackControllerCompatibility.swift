@@ -16,8 +16,8 @@
     /// ScrollStackController.
     @available(*, deprecated, message: "Set backgroundColor on each row (onChangeRow tells you about new rows).")
     public var rowBackgroundColor: UIColor {
-      get { newRowBackgroundColor ?? .clear }
-      set { newRowBackgroundColor = newValue }
+      get { platformHost.newRowBackgroundColor ?? .clear }
+      set { platformHost.newRowBackgroundColor = newValue }
     }
 
     /// The highlight colour new rows get (their ``ScrollStackRow/rowHighlightColor``);
@@ -25,8 +25,8 @@
     /// paint it: a row's content highlights itself by adopting `ScrollStackRowHighlightable`.
     @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")
     public var rowHighlightColor: UIColor {
-      get { newRowHighlightColor ?? Self.defaultRowHighlightColor }
-      set { newRowHighlightColor = newValue }
+      get { platformHost.newRowHighlightColor ?? Self.defaultRowHighlightColor }
+      set { platformHost.newRowHighlightColor = newValue }
     }
   }
 #endif

@@ -79,14 +79,6 @@
     /// How long a row takes to show or remove its highlight, in seconds; 0.15 by default.
     public var highlightAnimationDuration: TimeInterval = 0.15
 
-    /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
-    /// `nil` (rows keep no background) until then.
-    var newRowBackgroundColor: UIColor?
-
-    /// The highlight colour new rows get, set through ScrollStackController's
-    /// `rowHighlightColor`; `nil` until then.
-    var newRowHighlightColor: UIColor?
-
     /// The colour new rows give their separator; `UIColor.separator` by default. Existing rows
     /// keep theirs (`row.separatorView.color`).
     public var separatorColor: UIColor = .separator
