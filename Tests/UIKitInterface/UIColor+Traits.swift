@@ -3,6 +3,8 @@
 
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+  open class var clear: UIColor { fatalError() }
   open class var separator: UIColor { fatalError() }
   open class var systemBackground: UIColor { fatalError() }
   open class var secondarySystemBackground: UIColor { fatalError() }

@@ -1,6 +1,7 @@
 // UIScrollView, UIWindow, UIScreen (G17; X H16:UIWindow.h, H16:UIScreen.h).
 
 @MainActor @preconcurrency open class UIScrollView: UIView {
+  open func flashScrollIndicators() { fatalError() }
   open var contentOffset: CGPoint {
     get { fatalError() }
     set { fatalError() }

@@ -48,8 +48,11 @@ extension Headless {
       case .controller(let controller): contentView = controller.view
       case .view(let view): contentView = view
       }
-      return ScrollStackRow(
+      let row = ScrollStackRow(
         content: content, contentView: contentView, state: state, separatorColor: separatorColorForNewRow())
+      if let color = newRowBackgroundColor { row.backgroundColor = color }
+      if let color = newRowHighlightColor { row.highlightColorSetting = color }
+      return row
     }
 
     /// The controller's root view.
@@ -189,6 +192,15 @@ extension Headless {
     /// it (one reference per row instead of the colour), kept here so that making a row does not
     /// read the stack, a weakly referenced object whose every retain takes the slow path.
     @exclusivity(unchecked) private var newRowSeparatorColor: ScrollStackRow.SeparatorColor?
+
+    /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
+    /// `nil` (rows keep no background) until then. Kept here, not on the stack, so that making
+    /// a row does not retain the stack (its release takes the slow path once it is weakly held).
+    @exclusivity(unchecked) var newRowBackgroundColor: Color?
+
+    /// The highlight colour new rows get, set through ScrollStackController's
+    /// `rowHighlightColor`; `nil` until then.
+    @exclusivity(unchecked) var newRowHighlightColor: Color?
 
     /// The separator colour a new row gets (see ``newRowSeparatorColor``).
     private func separatorColorForNewRow() -> ScrollStackRow.SeparatorColor {

@@ -19,5 +19,7 @@ extension Headless.View {
     var backgroundColor: Headless.Color?
     /// The view's label.
     var accessibilityLabel: String?
+    /// A stack row's highlight colour, set through ScrollStackController's `rowHighlightColor`.
+    var highlightColor: Headless.Color?
   }
 }

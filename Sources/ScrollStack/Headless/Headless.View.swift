@@ -90,6 +90,13 @@ extension Headless {
       set { settingRareSettings().accessibilityLabel = newValue }
     }
 
+    /// A stack row's highlight colour (ScrollStackController's `rowHighlightColor`), kept with
+    /// the rare settings so that rows that never set it do not carry it.
+    var highlightColorSetting: Color? {
+      get { rareSettings?.highlightColor }
+      set { settingRareSettings().highlightColor = newValue }
+    }
+
     /// The size the view wants on each axis, or ``noIntrinsicMetric`` where it has none (the
     /// default on both axes).
     @exclusivity(unchecked) public var intrinsicContentSize = CGSize(

@@ -52,6 +52,10 @@
     /// The stack this controller shows; it is the controller's `view`.
     public let scrollStack: ScrollStack
 
+    /// Whether the stack flashes its scroll indicators (`flashScrollIndicators()`) each time the
+    /// controller's view appears, to show that it scrolls; `false` by default.
+    public var automaticallyFlashScrollIndicators = false
+
     /// Whether the controller's `additionalSafeAreaInsets.bottom` follows the keyboard, so that
     /// the rows under the keyboard count as not visible and can be scrolled to; `true` by
     /// default. Your own value is kept and restored.
@@ -93,6 +97,7 @@
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       containerAppearanceDidChange(to: .appeared, animated: animated)
+      if automaticallyFlashScrollIndicators { scrollStack.flashScrollIndicators() }
     }
 
     /// Forwards the disappearance to the children.

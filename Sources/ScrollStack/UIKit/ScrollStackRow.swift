@@ -189,6 +189,10 @@
     // MARK: Internal
 
     weak var stack: ScrollStack?
+
+    /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
+    var highlightColorSetting: UIColor?
+
     var tapRecognizer: UITapGestureRecognizer?
     var tapTarget: GestureActionTarget?
 

@@ -31,6 +31,8 @@
       let row = ScrollStackRow(
         content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
       row.stack = stack
+      if let color = newRowBackgroundColor { row.backgroundColor = color }
+      if let color = newRowHighlightColor { row.highlightColorSetting = color }
       return row
     }
 
@@ -246,6 +248,14 @@
     /// `unowned`, each host call, several per added or removed row, retained and released the
     /// stack, on the slow path once the stack has a weak reference).
     unowned(unsafe) let stack: ScrollStack
+
+    /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
+    /// `nil` (rows keep no background) until then. Kept on the host, as the headless host does.
+    @exclusivity(unchecked) var newRowBackgroundColor: UIColor?
+
+    /// The highlight colour new rows get, set through ScrollStackController's
+    /// `rowHighlightColor`; `nil` until then.
+    @exclusivity(unchecked) var newRowHighlightColor: UIColor?
 
     /// Forgets every measured size (the traits the rows are measured with changed).
     func invalidateAllMeasurements() {
