@@ -18,6 +18,11 @@ let package = Package(
     // Rules without a platform: the engine, visibility, keyboard and scroll-content logic.
     // Foundation and CoreGraphics only; the compiler keeps UIKit out.
     .target(name: "ScrollStackCore", path: "Sources/ScrollStack/Core"),
+    // A double of the part of UIKit the library uses, with UIKit's names and signatures, for every
+    // platform without UIKit: there the UIKit layer compiles against it, and every test runs it.
+    .target(
+      name: "ScrollStackUIKitDouble", path: "Sources/UIKitDouble", exclude: ["README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]),
     .target(name: "ScrollStack", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/UIKit"),
     .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     .target(

@@ -1,4 +1,4 @@
-// Interface module for type-checking UIKit code on Linux. Declarations only; never run.
+// The UIKit double: UIKit's names and signatures for the part the library uses.
 // Signatures: ../../../shared/reference/uikit-signatures.md (source tags in its key).
 
 @_exported import Foundation

@@ -9,7 +9,8 @@ public struct UIAccessibilityTraits: OptionSet, @unchecked Sendable {
 extension UIAccessibilityTraits {
   // The SDK imports `UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitButton` (a mutable C
   // global) as a stored `static var`: a Swift 6 client may read it only with
-  // `@preconcurrency import UIKit`. A stored `public static var` of a module compiled in the Swift
-  // 5 language mode (see scripts/check-uikit.sh) behaves the same way.
-  public static var button = UIAccessibilityTraits(rawValue: 1 << 0)
+  // `@preconcurrency import UIKit`. The double cannot declare one without a warning of its own, so
+  // it is a constant here, and only scripts/check-apple-sdks.sh (the real SDK) holds the library
+  // to that import.
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
 }
