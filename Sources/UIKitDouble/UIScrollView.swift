@@ -76,27 +76,3 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
-
-@MainActor @preconcurrency open class UIScreen: NSObject, UITraitEnvironment {
-  @available(
-    iOS, introduced: 2.0, deprecated: 100000,
-    message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
-  )
-  open class var main: UIScreen { fatalError() }
-  open var bounds: CGRect { fatalError() }
-  open var coordinateSpace: any UICoordinateSpace { fatalError() }
-  open var traitCollection: UITraitCollection { fatalError() }
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
-}
-
-@MainActor @preconcurrency open class UIWindow: UIView {
-  open var screen: UIScreen {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open func makeKeyAndVisible() { fatalError() }
-  open var rootViewController: UIViewController? {
-    get { fatalError() }
-    set { fatalError() }
-  }
-}

@@ -49,6 +49,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   public convenience override init() { fatalError() }
   open func encode(with coder: NSCoder) { fatalError() }
 
+  /// The controller whose root view this is (set by `UIViewController` when it loads or is given
+  /// its view; `nil` for every other view): UIKit's view delegate, told of window moves and
+  /// layout passes through the hooks in UIViewController+ViewHooks.swift.
+  weak var owningViewController: UIViewController?
+
   open var isUserInteractionEnabled: Bool {
     get { fatalError() }
     set { fatalError() }
