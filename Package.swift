@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Where the UIKit layer compiles against the UIKit double instead of UIKit.
+let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
   name: "ScrollStack",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
@@ -23,7 +26,13 @@ let package = Package(
     .target(
       name: "ScrollStackUIKitDouble", path: "Sources/UIKitDouble", exclude: ["README.md"],
       swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]),
-    .target(name: "ScrollStack", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/UIKit"),
+    .target(
+      name: "ScrollStack",
+      dependencies: [
+        "ScrollStackCore",
+        .target(name: "ScrollStackUIKitDouble", condition: .when(platforms: platformsWithoutUIKit)),
+      ],
+      path: "Sources/ScrollStack/UIKit"),
     .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     .target(
       name: "ScrollStackTestSupport", dependencies: ["ScrollStackHeadless"], path: "Sources/ScrollStack/TestSupport"),

@@ -1,32 +1,28 @@
 #!/usr/bin/env bash
-# Type-checks the UIKit layer (Sources/ScrollStack/UIKit) and the iOS example (Demo/iOS) on Linux.
+# Type-checks, on Linux, the code that imports UIKit by that name: the UIKit layer
+# (Sources/ScrollStack/UIKit), the iOS example (Demo/iOS) and Tests/UIKitVocabulary.
 #
-# UIKit does not exist here, so Sources/UIKitDouble declares the part of its Swift interface we
-# use (signatures from ../shared/reference/uikit-signatures.md, bodies fatalError()). Compiled
-# into a module named UIKit and passed with -I, it makes `#if canImport(UIKit)` true, so the
-# UIKit layer is compiled for real: Swift 6 mode, warnings as errors. Nothing is linked or run.
+# `swift build` already compiles the UIKit layer here, against the UIKit double (the target
+# ScrollStackUIKitDouble, Sources/UIKitDouble). This script compiles the double's sources under
+# the module name UIKit instead and passes it with -I, so that `#if canImport(UIKit)` is true and
+# the iOS branch of every file, the iOS example and a user's vocabulary file are compiled too:
+# Swift 6 mode, warnings as errors. Nothing is linked or run.
 #
 # Each module is checked with -emit-module, not -typecheck: -typecheck stops before the SIL
 # passes, which is where Swift 6's region-based data-race errors ("sending 'x' risks causing
 # data races") are reported; -emit-module runs them.
 #
-# The interface module itself is compiled in the Swift 5 language mode (with complete concurrency
-# checking, warnings as errors but for the expected one below): there a stored `public static var`
-# is allowed and behaves, for the Swift 6 modules importing it, like the mutable C globals the SDK
-# imports as `static var` (`UIAccessibilityTraits.button`): reading one is an error unless the
-# file does `@preconcurrency import UIKit`, as it is against the real SDK.
+# The double is compiled in the Swift 5 language mode with complete concurrency checking, as
+# SwiftPM compiles it.
 #
 # Then it proves the check bites, with copies of the sources that must fail, each for its reason:
 #   - a deliberate type error in a UIKit-layer file (the UIKit layer is compiled at all);
 #   - a keyboard `userInfo` key (`UIResponder.keyboardFrameEndUserInfoKey`, main-actor isolated in
-#     the SDK) read from a nonisolated function (the stub carries the SDK's isolation);
-#   - `UIAccessibilityTraits.button` read without `@preconcurrency import UIKit` (the stub's mutable
-#     globals behave like the SDK's).
+#     the SDK) read from a nonisolated function (the double carries the SDK's isolation).
 # If a copy passes, or fails for another reason, this script fails.
 #
-# Not checked here: availability. The stub carries the SDK's `@available(iOS 14.0, *)` annotations,
-# but a Linux target ignores iOS availability, and this toolchain has no iOS standard library to
-# compile for an iOS target; scripts/check-apple-sdks.sh checks availability against the real SDK.
+# Not checked here: availability, and whatever the double cannot say as the SDK does (its
+# README); scripts/check-apple-sdks.sh checks the same code against the real SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,19 +41,10 @@ mapfile -t library_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | 
 mapfile -t demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 
-echo "-- UIKit interface module ($(ls Sources/UIKitDouble/*.swift | wc -l) files, Swift 5 language mode)"
-# The one warning expected: the stored `static var`s standing in for the SDK's mutable C globals.
-stub_flags=(-parse-as-library -swift-version 5 -strict-concurrency=complete -warnings-as-errors
-  -Wwarning MutableGlobalVariable)
-stub_output=$(swiftc -emit-module -module-name UIKit "${stub_flags[@]}" -emit-module-path "$work/UIKit.swiftmodule" \
-  Sources/UIKitDouble/*.swift 2>&1) || {
-  echo "$stub_output" >&2
-  exit 1
-}
-if unexpected=$(grep -E '^[^ ].*(error|warning): ' <<<"$stub_output" | grep -v '\[#MutableGlobalVariable\]'); then
-  echo "$unexpected" >&2
-  exit 1
-fi
+mapfile -t double_sources < <(find Sources/UIKitDouble -name '*.swift' | sort)
+echo "-- the UIKit double as module UIKit (${#double_sources[@]} files, Swift 5 language mode)"
+swiftc -emit-module -module-name UIKit -parse-as-library -swift-version 5 -strict-concurrency=complete \
+  -warnings-as-errors "${module_flags[@]}" -emit-module-path "$work/UIKit.swiftmodule" "${double_sources[@]}"
 
 echo "-- ScrollStackCore (${#core_sources[@]} files), then the UIKit layer against it (${#library_sources[@]} files)"
 mkdir "$work/library"
@@ -97,36 +84,19 @@ expect_rejected() {
   grep "error: $diagnostic" <<<"$output" | head -n 1 | sed "s|$work/||"
 }
 
-# Inserts the line $2 before the `#endif` that must end the file $1.
-inject_before_endif() {
-  local target=$1 line=$2
-  if [ "$(tail -n 1 "$target")" != "#endif" ]; then
-    echo "expected $target to end with #endif" >&2
-    exit 1
-  fi
-  sed '$d' "$target" >"$target.tmp"
-  printf '%s\n#endif\n' "$line" >>"$target.tmp"
-  mv "$target.tmp" "$target"
+# Appends the line $2 to the file $1.
+append_line() {
+  printf '%s\n' "$2" >>"$1"
 }
 
 inject_type_error() {
-  inject_before_endif "$1/UIKit/ScrollStack.swift" \
-    '  func deliberateTypeError() -> Int { "not an int" }  // injected by check-uikit.sh'
+  append_line "$1/UIKit/ScrollStack.swift" \
+    'func deliberateTypeError() -> Int { "not an int" }  // injected by check-uikit.sh'
 }
 
 inject_isolation_error() {
-  inject_before_endif "$1/UIKit/KeyboardNotificationObserver.swift" \
-    '  nonisolated func deliberateIsolationError() -> String { UIResponder.keyboardFrameEndUserInfoKey }'
-}
-
-drop_preconcurrency_import() {
-  local target="$1/UIKit/RowAccessibilityTraits.swift"
-  if ! grep -q '^  @preconcurrency import UIKit$' "$target"; then
-    echo "expected $target to do '@preconcurrency import UIKit'" >&2
-    exit 1
-  fi
-  sed 's/^  @preconcurrency import UIKit$/  import UIKit/' "$target" >"$target.tmp"
-  mv "$target.tmp" "$target"
+  append_line "$1/UIKit/KeyboardNotificationObserver.swift" \
+    'nonisolated func deliberateIsolationError() -> String { UIResponder.keyboardFrameEndUserInfoKey }'
 }
 
 echo "-- the check bites: copies with a deliberate mistake in a UIKit-layer file must fail"

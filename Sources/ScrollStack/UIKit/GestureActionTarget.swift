@@ -1,47 +1,50 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
-
-  // MARK: - GestureActionTarget
-
-  /// Receives a gesture recognizer's action and passes it to a closure, so the rest of the layer
-  /// needs no selectors.
-  ///
-  /// Target–action needs the Objective-C runtime (`@objc`, `#selector`), which the Linux
-  /// type-check does not have; this is the one place that depends on it. The Linux branch uses
-  /// the interface module's `Selector` stand-in and is never run.
-  @MainActor
-  final class GestureActionTarget: NSObject {
-    // MARK: Lifecycle
-
-    init(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-      self.handler = handler
-      super.init()
-    }
-
-    // MARK: Internal
-
-    /// The selector of ``fire(_:)``, to pass to `UIGestureRecognizer(target:action:)`.
-    static var action: Selector {
-      #if canImport(ObjectiveC)
-        #selector(GestureActionTarget.fire(_:))
-      #else
-        Selector("fire:")
-      #endif
-    }
-
-    #if canImport(ObjectiveC)
-      @objc func fire(_ recognizer: UIGestureRecognizer) {
-        handler(recognizer)
-      }
-    #else
-      func fire(_ recognizer: UIGestureRecognizer) {
-        handler(recognizer)
-      }
-    #endif
-
-    // MARK: Private
-
-    private let handler: (UIGestureRecognizer) -> Void
-  }
+#else
+  import ScrollStackUIKitDouble
 #endif
+
+// MARK: - GestureActionTarget
+
+/// Receives a gesture recognizer's action and passes it to a closure, so the rest of the layer
+/// needs no selectors.
+///
+/// Target–action needs the Objective-C runtime (`@objc`, `#selector`), which the Linux
+/// type-check does not have; this is the one place that depends on it. The Linux branch uses
+/// the interface module's `Selector` stand-in and is never run.
+@MainActor
+final class GestureActionTarget: NSObject {
+  // MARK: Lifecycle
+
+  init(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+    self.handler = handler
+    super.init()
+  }
+
+  // MARK: Internal
+
+  /// The selector of ``fire(_:)``, to pass to `UIGestureRecognizer(target:action:)`.
+  static var action: Selector {
+    #if canImport(ObjectiveC)
+      #selector(GestureActionTarget.fire(_:))
+    #else
+      Selector("fire:")
+    #endif
+  }
+
+  #if canImport(ObjectiveC)
+    @objc func fire(_ recognizer: UIGestureRecognizer) {
+      handler(recognizer)
+    }
+  #else
+    func fire(_ recognizer: UIGestureRecognizer) {
+      handler(recognizer)
+    }
+  #endif
+
+  // MARK: Private
+
+  private let handler: (UIGestureRecognizer) -> Void
+}

@@ -1,23 +1,26 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
+#else
+  import ScrollStackUIKitDouble
+#endif
 
-  // MARK: - KeyboardDismissMode + UIKit
+// MARK: - KeyboardDismissMode + UIKit
 
-  extension KeyboardDismissMode {
-    /// The portable value of `mode`; an unknown mode counts as `.none`.
-    init(_ mode: UIScrollView.KeyboardDismissMode) {
-      if mode == .onDrag {
-        self = .onDrag
-      } else if mode == .interactive {
-        self = .interactive
-      } else if mode == .onDragWithAccessory {
-        self = .onDragWithAccessory
-      } else if mode == .interactiveWithAccessory {
-        self = .interactiveWithAccessory
-      } else {
-        self = .none
-      }
+extension KeyboardDismissMode {
+  /// The portable value of `mode`; an unknown mode counts as `.none`.
+  init(_ mode: UIScrollView.KeyboardDismissMode) {
+    if mode == .onDrag {
+      self = .onDrag
+    } else if mode == .interactive {
+      self = .interactive
+    } else if mode == .onDragWithAccessory {
+      self = .onDragWithAccessory
+    } else if mode == .interactiveWithAccessory {
+      self = .interactiveWithAccessory
+    } else {
+      self = .none
     }
   }
-#endif
+}

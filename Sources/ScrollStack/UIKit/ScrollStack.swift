@@ -1,288 +1,291 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
+#else
+  import ScrollStackUIKitDouble
+#endif
 
-  // MARK: - ScrollStack
+// MARK: - ScrollStack
 
-  /// A scroll view that stacks rows, each holding a child view controller or a plain view.
-  ///
-  /// It gets the whole row API — add, insert, remove, replace, move, hide, show, reload,
-  /// insets, padding, separators, queries and scrolling — from ``ScrollStackRowManaging``; the
-  /// shared engine decides every frame, size and visibility, and this view only applies them:
-  /// frames in `layoutSubviews`, transitions in `UIView.animate`. Usually you use it through a
-  /// ``ScrollStackController``, whose view it is and which makes row controllers its children;
-  /// a stack used on its own holds controller rows without containment.
-  ///
-  /// Its `contentInsetAdjustmentBehavior` starts as `.always`, so the safe area (bars, home
-  /// indicator, and the keyboard through `ScrollStackController`) is always part of the adjusted
-  /// content insets that visibility and scrolling respect, whether or not the content scrolls.
-  ///
-  /// ```swift
-  /// let stackController = ScrollStackController()
-  /// let stack = stackController.scrollStack
-  /// stack.addRows(controllers: [WelcomeViewController(), NotesViewController()])
-  /// stack.firstRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
-  /// ```
-  @MainActor
-  open class ScrollStack: UIScrollView, ScrollStackRowManaging {
-    // MARK: Nested types (the seed library's names)
+/// A scroll view that stacks rows, each holding a child view controller or a plain view.
+///
+/// It gets the whole row API — add, insert, remove, replace, move, hide, show, reload,
+/// insets, padding, separators, queries and scrolling — from ``ScrollStackRowManaging``; the
+/// shared engine decides every frame, size and visibility, and this view only applies them:
+/// frames in `layoutSubviews`, transitions in `UIView.animate`. Usually you use it through a
+/// ``ScrollStackController``, whose view it is and which makes row controllers its children;
+/// a stack used on its own holds controller rows without containment.
+///
+/// Its `contentInsetAdjustmentBehavior` starts as `.always`, so the safe area (bars, home
+/// indicator, and the keyboard through `ScrollStackController`) is always part of the adjusted
+/// content insets that visibility and scrolling respect, whether or not the content scrolls.
+///
+/// ```swift
+/// let stackController = ScrollStackController()
+/// let stack = stackController.scrollStack
+/// stack.addRows(controllers: [WelcomeViewController(), NotesViewController()])
+/// stack.firstRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
+/// ```
+@MainActor
+open class ScrollStack: UIScrollView, ScrollStackRowManaging {
+  // MARK: Nested types (the seed library's names)
 
-    /// How a row is sized along the axis: `.fixed(length)` or `.fitLayoutForAxis`.
-    public typealias ControllerSize = ScrollStackControllerSize
-    /// Where new rows go: `.top`, `.bottom`, `.atIndex(_:)`, `.after(_:)`, `.before(_:)`,
-    /// `.afterView(_:)`, `.beforeView(_:)`.
-    public typealias InsertLocation = ScrollStackInsertLocation<UIViewController, UIView>
-    /// How much of a row can be seen: `.partial(percentage:)`, `.entire`, `.hidden`, `.offscreen`.
-    public typealias RowVisibility = ScrollStackRowVisibility
-    /// Where `scrollToRow` places a row: `.initial`, `.middle`, `.final`, `.automatic`.
-    public typealias ScrollPosition = ScrollStackScrollPosition
+  /// How a row is sized along the axis: `.fixed(length)` or `.fitLayoutForAxis`.
+  public typealias ControllerSize = ScrollStackControllerSize
+  /// Where new rows go: `.top`, `.bottom`, `.atIndex(_:)`, `.after(_:)`, `.before(_:)`,
+  /// `.afterView(_:)`, `.beforeView(_:)`.
+  public typealias InsertLocation = ScrollStackInsertLocation<UIViewController, UIView>
+  /// How much of a row can be seen: `.partial(percentage:)`, `.entire`, `.hidden`, `.offscreen`.
+  public typealias RowVisibility = ScrollStackRowVisibility
+  /// Where `scrollToRow` places a row: `.initial`, `.middle`, `.final`, `.automatic`.
+  public typealias ScrollPosition = ScrollStackScrollPosition
 
-    // MARK: Lifecycle
+  // MARK: Lifecycle
 
-    /// Creates an empty vertical stack.
-    public override init(frame: CGRect) {
-      super.init(frame: frame)
-      configure()
-    }
+  /// Creates an empty vertical stack.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
 
-    /// Creates an empty vertical stack from a storyboard or nib.
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      configure()
-    }
+  /// Creates an empty vertical stack from a storyboard or nib.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
 
-    // MARK: Public
+  // MARK: Public
 
-    /// The engine behind the row API.
-    @_spi(Engine) public private(set) lazy var engine: ScrollStackEngine<ScrollStackRow> = {
-      let engine = ScrollStackEngine(host: platformHost)
-      // The engine keeps the stack alive across work that does not come through a call on it.
-      engine.ownerObject = self
-      return engine
-    }()
+  /// The engine behind the row API.
+  @_spi(Engine) public private(set) lazy var engine: ScrollStackEngine<ScrollStackRow> = {
+    let engine = ScrollStackEngine(host: platformHost)
+    // The engine keeps the stack alive across work that does not come through a call on it.
+    engine.ownerObject = self
+    return engine
+  }()
 
-    /// Converts UIKit insets to the portable type.
-    @_spi(Engine) public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets {
-      StackEdgeInsets(insets)
-    }
-    /// Converts portable insets to UIKit's.
-    @_spi(Engine) public static func hostInsets(from insets: StackEdgeInsets) -> UIEdgeInsets { UIEdgeInsets(insets) }
+  /// Converts UIKit insets to the portable type.
+  @_spi(Engine) public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets {
+    StackEdgeInsets(insets)
+  }
+  /// Converts portable insets to UIKit's.
+  @_spi(Engine) public static func hostInsets(from insets: StackEdgeInsets) -> UIEdgeInsets { UIEdgeInsets(insets) }
 
-    /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
-    /// Independent of `delegate`, which stays yours.
-    public weak var stackDelegate: (any ScrollStackControllerDelegate)?
+  /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
+  /// Independent of `delegate`, which stays yours.
+  public weak var stackDelegate: (any ScrollStackControllerDelegate)?
 
-    /// How long `scrollToRow`, `scrollToTop` and `scrollToBottom` take when animated, in
-    /// seconds; 0.3 by default.
-    public var scrollAnimationDuration: TimeInterval = 0.3
+  /// How long `scrollToRow`, `scrollToTop` and `scrollToBottom` take when animated, in
+  /// seconds; 0.3 by default.
+  public var scrollAnimationDuration: TimeInterval = 0.3
 
-    /// How long a row takes to show or remove its highlight, in seconds; 0.15 by default.
-    public var highlightAnimationDuration: TimeInterval = 0.15
+  /// How long a row takes to show or remove its highlight, in seconds; 0.15 by default.
+  public var highlightAnimationDuration: TimeInterval = 0.15
 
-    /// The colour new rows give their separator; `UIColor.separator` by default. Existing rows
-    /// keep theirs (`row.separatorView.color`).
-    public var separatorColor: UIColor = .separator
+  /// The colour new rows give their separator; `UIColor.separator` by default. Existing rows
+  /// keep theirs (`row.separatorView.color`).
+  public var separatorColor: UIColor = .separator
 
-    /// The direction rows are laid out and scrolled in; `.vertical` by default. Setting it lays
-    /// the rows out again without animation, keeping every row's insets and separators.
-    public var axis: NSLayoutConstraint.Axis {
-      get { engine.axis.layoutAxis }
-      set { setAxis(newValue, animated: false) }
-    }
+  /// The direction rows are laid out and scrolled in; `.vertical` by default. Setting it lays
+  /// the rows out again without animation, keeping every row's insets and separators.
+  public var axis: NSLayoutConstraint.Axis {
+    get { engine.axis.layoutAxis }
+    set { setAxis(newValue, animated: false) }
+  }
 
-    /// Changes the layout direction, keeping every row's settings; the completion is called
-    /// once (at once when the axis does not change).
-    public func setAxis(_ axis: NSLayoutConstraint.Axis, animated: Bool, completion: (() -> Void)? = nil) {
-      engine.setAxis(StackAxis(axis), animated: animated, completion: completion)
-    }
+  /// Changes the layout direction, keeping every row's settings; the completion is called
+  /// once (at once when the axis does not change).
+  public func setAxis(_ axis: NSLayoutConstraint.Axis, animated: Bool, completion: (() -> Void)? = nil) {
+    engine.setAxis(StackAxis(axis), animated: animated, completion: completion)
+  }
 
-    /// Measures every row again, e.g. after something all of them depend on changed (a font).
-    /// Trait changes (text size, size class, display scale) do this by themselves.
-    public func invalidateRowSizes() {
-      platformHost.invalidateAllMeasurements()
-      engine.remeasureAllRows()
-    }
+  /// Measures every row again, e.g. after something all of them depend on changed (a font).
+  /// Trait changes (text size, size class, display scale) do this by themselves.
+  public func invalidateRowSizes() {
+    platformHost.invalidateAllMeasurements()
+    engine.remeasureAllRows()
+  }
 
-    /// The scroll position. Every change reports the scroll, and any visibility change, to the
-    /// ``stackDelegate``. A change made while an animated scroll runs (by you or by UIKit)
-    /// cancels that scroll: it ends then, once, and does not land.
-    open override var contentOffset: CGPoint {
-      didSet {
-        if !isApplyingAnimatedScroll { animatedScroll.cancel() }
-        reportScrollIfNeeded()
-      }
-    }
-
-    /// The room, in points, kept around a focused field when it is scrolled above the keyboard
-    /// (and around any other request that passes no margin); 0 by default. Negative or non-finite
-    /// values are reported and count as 0.
-    public var visibilityScrollMargin: CGFloat {
-      get { requests.visibilityScrollMargin }
-      set { requests.visibilityScrollMargin = newValue }
-    }
-
-    /// UIKit's own request (sent to reveal a text field that became first responder): inside a
-    /// ``ScrollStackController`` it goes through the keyboard core, as the headless stack's
-    /// requests do — it waits for the keyboard filter (0.1 s after the last keyboard or request
-    /// event, longer during a rotation; only the latest request waiting is kept), then lands the
-    /// rectangle above the keyboard, clamped to the legal offsets; a rectangle entirely outside
-    /// the content is reported and ignored. Elsewhere it is UIKit's.
-    open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-      guard requests.avoidance != nil else {
-        super.scrollRectToVisible(rect, animated: animated)
-        return
-      }
-      requests.systemRequest(rect, animated: animated, in: self)
-    }
-
-    /// Applies the frames the engine computed, after measuring the rows again when the visible
-    /// size or the adjusted content insets changed.
-    open override func layoutSubviews() {
-      super.layoutSubviews()
-      guard isConfigured else { return }
-      isInLayoutPass = true
-      defer { isInLayoutPass = false }
-      let viewport = Viewport(size: bounds.size, insets: adjustedContentInset)
-      if viewport != lastViewport {
-        lastViewport = viewport
-        engine.viewportDidChange()
-      }
-      if needsRemeasure {
-        needsRemeasure = false
-        engine.remeasureAllRows()
-      }
-      // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
-      engine.layoutIfNeeded()
-      if needsRowFrames {
-        needsRowFrames = false
-        applyRowFrames()
-      }
-      // Catches offset changes UIKit makes without going through the `contentOffset` setter.
+  /// The scroll position. Every change reports the scroll, and any visibility change, to the
+  /// ``stackDelegate``. A change made while an animated scroll runs (by you or by UIKit)
+  /// cancels that scroll: it ends then, once, and does not land.
+  open override var contentOffset: CGPoint {
+    didSet {
+      if !isApplyingAnimatedScroll { animatedScroll.cancel() }
       reportScrollIfNeeded()
     }
+  }
 
-    /// Tells the owning ``ScrollStackController`` that the stack entered or left a window (its
-    /// own, or a page it is nested in), so that its keyboard avoidance starts or stops.
-    open override func didMoveToWindow() {
-      super.didMoveToWindow()
-      parentController?.stackDidMoveToWindow()
+  /// The room, in points, kept around a focused field when it is scrolled above the keyboard
+  /// (and around any other request that passes no margin); 0 by default. Negative or non-finite
+  /// values are reported and count as 0.
+  public var visibilityScrollMargin: CGFloat {
+    get { requests.visibilityScrollMargin }
+    set { requests.visibilityScrollMargin = newValue }
+  }
+
+  /// UIKit's own request (sent to reveal a text field that became first responder): inside a
+  /// ``ScrollStackController`` it goes through the keyboard core, as the headless stack's
+  /// requests do — it waits for the keyboard filter (0.1 s after the last keyboard or request
+  /// event, longer during a rotation; only the latest request waiting is kept), then lands the
+  /// rectangle above the keyboard, clamped to the legal offsets; a rectangle entirely outside
+  /// the content is reported and ignored. Elsewhere it is UIKit's.
+  open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    guard requests.avoidance != nil else {
+      super.scrollRectToVisible(rect, animated: animated)
+      return
     }
+    requests.systemRequest(rect, animated: animated, in: self)
+  }
 
-    /// Lays out again when the safe area or the content inset changes what is visible.
-    open override func adjustedContentInsetDidChange() {
-      super.adjustedContentInsetDidChange()
-      setNeedsLayout()
+  /// Applies the frames the engine computed, after measuring the rows again when the visible
+  /// size or the adjusted content insets changed.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard isConfigured else { return }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
+    let viewport = Viewport(size: bounds.size, insets: adjustedContentInset)
+    if viewport != lastViewport {
+      lastViewport = viewport
+      engine.viewportDidChange()
     }
-
-    /// Measures every row again, in the next layout pass, when a trait their size depends on
-    /// changed: by then the new traits have reached every row's content (its fonts, for one).
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      guard isConfigured else { return }
-      let previous = previousTraitCollection.map(RowSizeTraits.init)
-      guard RowSizeTraits(traitCollection).invalidateRowSizes(comingFrom: previous) else { return }
-      platformHost.invalidateAllMeasurements()
-      needsRemeasure = true
-      setNeedsLayout()
+    if needsRemeasure {
+      needsRemeasure = false
+      engine.remeasureAllRows()
     }
-
-    // MARK: Internal
-
-    /// The controller whose children row controllers become; set by ``ScrollStackController``.
-    weak var parentController: ScrollStackController?
-
-    lazy var platformHost = UIKitScrollStackHost(stack: self)
-
-    /// The keyboard binding of the owning ``ScrollStackController``, if any: scroll requests
-    /// wait for its keyboard filter.
-    weak var keyboard: KeyboardAvoidanceBinding? {
-      didSet { requests.avoidance = keyboard?.avoidance }
+    // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
+    engine.layoutIfNeeded()
+    if needsRowFrames {
+      needsRowFrames = false
+      applyRowFrames()
     }
+    // Catches offset changes UIKit makes without going through the `contentOffset` setter.
+    reportScrollIfNeeded()
+  }
 
-    /// Core's scroll requests of this stack; problems go to the stack's `onDiagnostic`.
-    private(set) lazy var requests: ScrollRequestRouter = {
-      let router = ScrollRequestRouter.make(for: self)
-      router.onDiagnostic = { [weak self] in self?.engine.onDiagnostic?($0) }
-      return router
-    }()
+  /// Tells the owning ``ScrollStackController`` that the stack entered or left a window (its
+  /// own, or a page it is nested in), so that its keyboard avoidance starts or stops.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    parentController?.stackDidMoveToWindow()
+  }
 
-    /// The animated scroll in flight, if any (the same lifecycle as the headless host's).
-    let animatedScroll = AnimatedScrollLifecycle()
-    /// Set while an animated scroll sets its own target, so that it does not cancel itself.
-    var isApplyingAnimatedScroll = false
+  /// Lays out again when the safe area or the content inset changes what is visible.
+  open override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    setNeedsLayout()
+  }
 
-    /// Asks for the row frames to be applied in the next layout pass (or in this one).
-    func setNeedsRowFrames() {
-      needsRowFrames = true
-      if !isInLayoutPass { setNeedsLayout() }
+  /// Measures every row again, in the next layout pass, when a trait their size depends on
+  /// changed: by then the new traits have reached every row's content (its fonts, for one).
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard isConfigured else { return }
+    let previous = previousTraitCollection.map(RowSizeTraits.init)
+    guard RowSizeTraits(traitCollection).invalidateRowSizes(comingFrom: previous) else { return }
+    platformHost.invalidateAllMeasurements()
+    needsRemeasure = true
+    setNeedsLayout()
+  }
+
+  // MARK: Internal
+
+  /// The controller whose children row controllers become; set by ``ScrollStackController``.
+  weak var parentController: ScrollStackController?
+
+  lazy var platformHost = UIKitScrollStackHost(stack: self)
+
+  /// The keyboard binding of the owning ``ScrollStackController``, if any: scroll requests
+  /// wait for its keyboard filter.
+  weak var keyboard: KeyboardAvoidanceBinding? {
+    didSet { requests.avoidance = keyboard?.avoidance }
+  }
+
+  /// Core's scroll requests of this stack; problems go to the stack's `onDiagnostic`.
+  private(set) lazy var requests: ScrollRequestRouter = {
+    let router = ScrollRequestRouter.make(for: self)
+    router.onDiagnostic = { [weak self] in self?.engine.onDiagnostic?($0) }
+    return router
+  }()
+
+  /// The animated scroll in flight, if any (the same lifecycle as the headless host's).
+  let animatedScroll = AnimatedScrollLifecycle()
+  /// Set while an animated scroll sets its own target, so that it does not cancel itself.
+  var isApplyingAnimatedScroll = false
+
+  /// Asks for the row frames to be applied in the next layout pass (or in this one).
+  func setNeedsRowFrames() {
+    needsRowFrames = true
+    if !isInLayoutPass { setNeedsLayout() }
+  }
+
+  /// Hands an engine event to the ``stackDelegate``.
+  func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+    guard let delegate = stackDelegate else { return }
+    event.deliver(to: delegate, from: self)
+  }
+
+  // MARK: Private
+
+  /// What the rows are measured and made visible against.
+  private struct Viewport: Equatable {
+    var size: CGSize
+    var insets: UIEdgeInsets
+  }
+
+  private var isConfigured = false
+  private var isInLayoutPass = false
+  private var needsRowFrames = false
+  private var needsRemeasure = false
+  private var lastViewport: Viewport?
+  private var lastReportedOffset: CGPoint?
+
+  /// Tells the engine about a new content offset, once per offset; the target of a running
+  /// animated scroll waits until it lands (Core's ``AnimatedScrollLifecycle/reportsOffset(_:)``).
+  func reportScrollIfNeeded() {
+    guard isConfigured, contentOffset != lastReportedOffset, animatedScroll.reportsOffset(contentOffset) else {
+      return
     }
+    lastReportedOffset = contentOffset
+    engine.scrollDidChange()
+  }
 
-    /// Hands an engine event to the ``stackDelegate``.
-    func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
-      guard let delegate = stackDelegate else { return }
-      event.deliver(to: delegate, from: self)
-    }
+  private func configure() {
+    contentInsetAdjustmentBehavior = .always
+    isConfigured = true
+  }
 
-    // MARK: Private
-
-    /// What the rows are measured and made visible against.
-    private struct Viewport: Equatable {
-      var size: CGSize
-      var insets: UIEdgeInsets
-    }
-
-    private var isConfigured = false
-    private var isInLayoutPass = false
-    private var needsRowFrames = false
-    private var needsRemeasure = false
-    private var lastViewport: Viewport?
-    private var lastReportedOffset: CGPoint?
-
-    /// Tells the engine about a new content offset, once per offset; the target of a running
-    /// animated scroll waits until it lands (Core's ``AnimatedScrollLifecycle/reportsOffset(_:)``).
-    func reportScrollIfNeeded() {
-      guard isConfigured, contentOffset != lastReportedOffset, animatedScroll.reportsOffset(contentOffset) else {
-        return
+  /// Places the displayed rows, their content and their separator, as the engine computed them:
+  /// every displayed row, not only those whose layout the engine reports changed, since row
+  /// views are positioned absolutely and a change moves every row after it. O(n) when every row
+  /// is displayed (``rowAttachment`` is `.all`), O(k log n) for the k rows of a window. Rows
+  /// being hidden inside an animation stay on screen while they collapse; the pass after the
+  /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
+  private func applyRowFrames() {
+    let isAnimating = UIView.inheritedAnimationDuration > 0
+    guard engine.rowAttachment == .all else {
+      for row in engine.windowedRows {
+        if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: isAnimating) }
       }
-      lastReportedOffset = contentOffset
-      engine.scrollDidChange()
+      return
     }
-
-    private func configure() {
-      contentInsetAdjustmentBehavior = .always
-      isConfigured = true
-    }
-
-    /// Places the displayed rows, their content and their separator, as the engine computed them:
-    /// every displayed row, not only those whose layout the engine reports changed, since row
-    /// views are positioned absolutely and a change moves every row after it. O(n) when every row
-    /// is displayed (``rowAttachment`` is `.all`), O(k log n) for the k rows of a window. Rows
-    /// being hidden inside an animation stay on screen while they collapse; the pass after the
-    /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
-    private func applyRowFrames() {
-      let isAnimating = UIView.inheritedAnimationDuration > 0
-      guard engine.rowAttachment == .all else {
-        for row in engine.windowedRows {
-          if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: isAnimating) }
-        }
-        return
-      }
-      for (row, layout) in zip(engine.rows, engine.rowLayouts()) {
-        row.apply(layout, keepsHiddenRowOnScreen: isAnimating)
-      }
-    }
-
-    /// Puts the view of `row` among the subviews where the engine says
-    /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`; below the
-    /// scroll indicators either way.
-    func insertRowView(_ row: ScrollStackRow) {
-      switch engine.viewPlacement(of: row) {
-      case .atIndex(let index): insertSubview(row, at: Swift.min(index, subviews.count))
-      // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
-      case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
-      case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
-      case .before, .after, .alone: insertSubview(row, at: 0)
-      }
+    for (row, layout) in zip(engine.rows, engine.rowLayouts()) {
+      row.apply(layout, keepsHiddenRowOnScreen: isAnimating)
     }
   }
-#endif
+
+  /// Puts the view of `row` among the subviews where the engine says
+  /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`; below the
+  /// scroll indicators either way.
+  func insertRowView(_ row: ScrollStackRow) {
+    switch engine.viewPlacement(of: row) {
+    case .atIndex(let index): insertSubview(row, at: Swift.min(index, subviews.count))
+    // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
+    case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
+    case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
+    case .before, .after, .alone: insertSubview(row, at: 0)
+    }
+  }
+}

@@ -1,39 +1,42 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
-
-  // MARK: - ScrollStackRow + ScrollStackController compatibility
-
-  // The row members ScrollStackController 1.7 had and this package spells otherwise.
-  // Deprecated: they are kept so that code written for ScrollStackController compiles; see the
-  // README's "Coming from ScrollStackController". The headless row has the same members.
-  extension ScrollStackRow {
-    /// ScrollStackController's name for the row's `backgroundColor` (`.clear` when it has none).
-    @available(*, deprecated, renamed: "backgroundColor")
-    public var rowBackgroundColor: UIColor {
-      get { backgroundColor ?? .clear }
-      set { backgroundColor = newValue }
-    }
-
-    /// The row's highlight colour: the stack's `rowHighlightColor` when the row was added,
-    /// unless set here. As in ScrollStackController, the row does not paint it: its content
-    /// highlights itself by adopting `ScrollStackRowHighlightable`.
-    @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")
-    public var rowHighlightColor: UIColor {
-      get { highlightColorSetting ?? ScrollStack.defaultRowHighlightColor }
-      set { highlightColorSetting = newValue }
-    }
-
-    /// Removes the row from its stack, as the stack's `removeRow(_:animated:completion:)` does
-    /// (its controller leaves its parent). A row no longer in a stack is reported as
-    /// ``StackDiagnostic/Kind/staleRow`` and nothing changes.
-    @available(*, deprecated, message: "Use the stack's removeRow(_:animated:completion:).")
-    public func removeFromStackView() {
-      guard let stack, index != nil else {
-        rowState.reportIgnoredChange("removeFromStackView()")
-        return
-      }
-      stack.removeRow(self)
-    }
-  }
+#else
+  import ScrollStackUIKitDouble
 #endif
+
+// MARK: - ScrollStackRow + ScrollStackController compatibility
+
+// The row members ScrollStackController 1.7 had and this package spells otherwise.
+// Deprecated: they are kept so that code written for ScrollStackController compiles; see the
+// README's "Coming from ScrollStackController". The headless row has the same members.
+extension ScrollStackRow {
+  /// ScrollStackController's name for the row's `backgroundColor` (`.clear` when it has none).
+  @available(*, deprecated, renamed: "backgroundColor")
+  public var rowBackgroundColor: UIColor {
+    get { backgroundColor ?? .clear }
+    set { backgroundColor = newValue }
+  }
+
+  /// The row's highlight colour: the stack's `rowHighlightColor` when the row was added,
+  /// unless set here. As in ScrollStackController, the row does not paint it: its content
+  /// highlights itself by adopting `ScrollStackRowHighlightable`.
+  @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")
+  public var rowHighlightColor: UIColor {
+    get { highlightColorSetting ?? ScrollStack.defaultRowHighlightColor }
+    set { highlightColorSetting = newValue }
+  }
+
+  /// Removes the row from its stack, as the stack's `removeRow(_:animated:completion:)` does
+  /// (its controller leaves its parent). A row no longer in a stack is reported as
+  /// ``StackDiagnostic/Kind/staleRow`` and nothing changes.
+  @available(*, deprecated, message: "Use the stack's removeRow(_:animated:completion:).")
+  public func removeFromStackView() {
+    guard let stack, index != nil else {
+      rowState.reportIgnoredChange("removeFromStackView()")
+      return
+    }
+    stack.removeRow(self)
+  }
+}

@@ -1,225 +1,228 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
+#else
+  import ScrollStackUIKitDouble
+#endif
 
-  // MARK: - ScrollStackRow
+// MARK: - ScrollStackRow
 
-  /// A row of a ``ScrollStack``: a view that holds a controller's view or a plain view, and a
-  /// separator.
-  ///
-  /// The row holds its controller (or view) strongly. The stack gives it its frame; the content
-  /// view is placed by frame inside it (its own constraints only measure it). Settings changed
-  /// here take effect in the model at once and, like `setNeedsLayout`, ask for one layout pass
-  /// for all the changes of the turn: the stack's next `layoutSubviews` applies the frames,
-  /// content size and visibility and tells the delegate (`layoutIfNeeded()` forces it). On a
-  /// row that has left its stack they are ignored and reported as
-  /// ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
-  @MainActor
-  public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
-    // MARK: Lifecycle
+/// A row of a ``ScrollStack``: a view that holds a controller's view or a plain view, and a
+/// separator.
+///
+/// The row holds its controller (or view) strongly. The stack gives it its frame; the content
+/// view is placed by frame inside it (its own constraints only measure it). Settings changed
+/// here take effect in the model at once and, like `setNeedsLayout`, ask for one layout pass
+/// for all the changes of the turn: the stack's next `layoutSubviews` applies the frames,
+/// content size and visibility and tells the delegate (`layoutIfNeeded()` forces it). On a
+/// row that has left its stack they are ignored and reported as
+/// ``StackDiagnostic/Kind/staleRow`` (`isHidden` then acts on the view itself).
+@MainActor
+public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
+  // MARK: Lifecycle
 
-    init(content: RowContent<UIViewController, UIView>, contentView: UIView, state: RowState, separatorColor: UIColor) {
-      self.content = content
-      self.contentView = contentView
-      self.rowState = state
-      separatorView = ScrollStackSeparator(color: separatorColor, rowState: state)
-      super.init(frame: .zero)
-      clipsToBounds = true
-      addSubview(separatorView)
-      configureTapRecognizer()
-    }
+  init(content: RowContent<UIViewController, UIView>, contentView: UIView, state: RowState, separatorColor: UIColor) {
+    self.content = content
+    self.contentView = contentView
+    self.rowState = state
+    separatorView = ScrollStackSeparator(color: separatorColor, rowState: state)
+    super.init(frame: .zero)
+    clipsToBounds = true
+    addSubview(separatorView)
+    configureTapRecognizer()
+  }
 
-    /// Not supported: rows are made by their stack.
-    @available(*, unavailable, message: "Rows are created by ScrollStack.addRow.")
-    public required init?(coder: NSCoder) {
-      nil
-    }
+  /// Not supported: rows are made by their stack.
+  @available(*, unavailable, message: "Rows are created by ScrollStack.addRow.")
+  public required init?(coder: NSCoder) {
+    nil
+  }
 
-    // MARK: Public
+  // MARK: Public
 
-    /// What the row displays.
-    public let content: RowContent<UIViewController, UIView>
-    /// The settings and tracked state of the row.
-    @_spi(Engine) public let rowState: RowState
-    /// The row's content: the controller's root view, or the plain view.
-    public let contentView: UIView
-    /// The separator line at the row's trailing edge.
-    public let separatorView: ScrollStackSeparator
+  /// What the row displays.
+  public let content: RowContent<UIViewController, UIView>
+  /// The settings and tracked state of the row.
+  @_spi(Engine) public let rowState: RowState
+  /// The row's content: the controller's root view, or the plain view.
+  public let contentView: UIView
+  /// The separator line at the row's trailing edge.
+  public let separatorView: ScrollStackSeparator
 
-    /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
-    /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
-    /// in a stack behaves like a plain view: setting it hides or shows only the view, and is
-    /// reported as ``StackDiagnostic/Kind/staleRow`` (as every setting of a removed row is).
-    public override var isHidden: Bool {
-      get { stack == nil ? super.isHidden : rowState.isHidden }
-      set {
-        guard let stack, let index else {
-          super.isHidden = newValue
-          rowState.reportViewOnlyHiddenChange()
-          return
-        }
-        stack.setRowHidden(index: index, isHidden: newValue)
+  /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
+  /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
+  /// in a stack behaves like a plain view: setting it hides or shows only the view, and is
+  /// reported as ``StackDiagnostic/Kind/staleRow`` (as every setting of a removed row is).
+  public override var isHidden: Bool {
+    get { stack == nil ? super.isHidden : rowState.isHidden }
+    set {
+      guard let stack, let index else {
+        super.isHidden = newValue
+        rowState.reportViewOnlyHiddenChange()
+        return
       }
-    }
-
-    /// The space between the row's edges and its content; the stack's `rowInsets` by default.
-    /// Insets that would make the content length overflow are reported (`invalidSize`) and the
-    /// previous ones kept.
-    public var rowInsets: UIEdgeInsets {
-      get { UIEdgeInsets(rowState.insets) }
-      set {
-        rowState.change("rowInsets") { $0.insets = StackEdgeInsets(newValue) }
-      }
-    }
-
-    /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
-    /// Padding that would make the content length overflow is reported (`invalidSize`) and the
-    /// previous padding kept.
-    public var rowPadding: UIEdgeInsets {
-      get { UIEdgeInsets(rowState.padding) }
-      set {
-        rowState.change("rowPadding") { $0.padding = StackEdgeInsets(newValue) }
-      }
-    }
-
-    /// Whether this row's separator is hidden; `autoHideLastRowSeparator` may hide it as well.
-    public var isSeparatorHidden: Bool {
-      get { rowState.isSeparatorHidden }
-      set {
-        rowState.change("isSeparatorHidden") { $0.isSeparatorHidden = newValue }
-      }
-    }
-
-    /// The separator's insets across the axis (left and right on a vertical stack); 15 points on
-    /// the left by default, like a table view.
-    public var separatorInsets: UIEdgeInsets {
-      get { UIEdgeInsets(rowState.separatorInsets) }
-      set {
-        rowState.change("separatorInsets") { $0.separatorInsets = StackEdgeInsets(newValue) }
-      }
-    }
-
-    /// Called when the user taps the row (or activates it with VoiceOver); `nil` (not tappable)
-    /// by default. Taps on a `UIControl` inside the row go to the control instead.
-    public var onTap: ((ScrollStackRow) -> Void)? {
-      didSet { tapRecognizer?.isEnabled = onTap != nil }
-    }
-
-    /// Whether the row responds to taps: it has an ``onTap``.
-    public var isTappable: Bool { onTap != nil }
-
-    // MARK: Touches and accessibility (see ScrollStackRow+Touches.swift)
-
-    /// Highlights a tappable, highlightable row when a finger lands on it (not on a control).
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-      super.touchesBegan(touches, with: event)
-      handleTouch(.began(onControl: touches.contains { isOnControl($0) }))
-    }
-
-    /// Removes the highlight when the finger leaves the row; the touch can then no longer tap.
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-      super.touchesMoved(touches, with: event)
-      handleTouch(.moved(inside: isInside(touches)))
-    }
-
-    /// Removes the highlight when the finger lifts, and runs ``onTap`` when it lifts inside a
-    /// row it never left and the tap recognizer did not already claim the touch.
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      super.touchesEnded(touches, with: event)
-      handleTouch(.ended(inside: isInside(touches)))
-    }
-
-    /// Removes the highlight when the touch is cancelled (the stack started scrolling, or the
-    /// tap recognizer recognized the tap).
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-      super.touchesCancelled(touches, with: event)
-      handleTouch(.cancelled)
-    }
-
-    // The accessibility members below override UIKit's `NSObject` category, which the SDK declares
-    // nonisolated; VoiceOver calls them on the main thread, where `MainThreadCallback` reads the
-    // row's main-actor state. The decisions are `RowAccessibilitySemantics`, shared with the
-    // headless row.
-
-    /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
-    /// elements, unless set otherwise.
-    public override var isAccessibilityElement: Bool {
-      get {
-        RowAccessibilitySemantics.isElement(
-          isTappable: MainThreadCallback.run { self.isTappable } ?? false,
-          isElementSetOnRow: super.isAccessibilityElement)
-      }
-      set { super.isAccessibilityElement = newValue }
-    }
-
-    /// A tappable row is a button to VoiceOver.
-    public override var accessibilityTraits: UIAccessibilityTraits {
-      get {
-        let traits = super.accessibilityTraits
-        let isTappable = MainThreadCallback.run { self.isTappable } ?? false
-        return RowAccessibilitySemantics.isButton(isTappable: isTappable)
-          ? traits.union(RowAccessibilityTraits.button) : traits
-      }
-      set { super.accessibilityTraits = newValue }
-    }
-
-    /// The label set on the row, or else the content view's label, or else the controller's
-    /// title.
-    public override var accessibilityLabel: String? {
-      get {
-        RowAccessibilitySemantics.label(
-          rowLabel: super.accessibilityLabel, contentLabel: contentView.accessibilityLabel,
-          controllerTitle: MainThreadCallback.run { self.controller?.title } ?? nil)
-      }
-      set { super.accessibilityLabel = newValue }
-    }
-
-    /// VoiceOver's activation (double tap): runs ``onTap``. Returns `false` when the row is not
-    /// tappable.
-    public override func accessibilityActivate() -> Bool {
-      MainThreadCallback.run {
-        guard RowAccessibilitySemantics.activationRunsTap(isTappable: self.isTappable), let onTap = self.onTap else {
-          return false
-        }
-        onTap(self)
-        return true
-      } ?? false
-    }
-
-    // MARK: Internal
-
-    weak var stack: ScrollStack?
-
-    /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
-    var highlightColorSetting: UIColor?
-
-    var tapRecognizer: UITapGestureRecognizer?
-    var tapTarget: GestureActionTarget?
-
-    /// Puts the content view in the row, placed by frame from now on.
-    func attachContentView() {
-      contentView.translatesAutoresizingMaskIntoConstraints = true
-      insertSubview(contentView, at: 0)
-    }
-
-    /// Shows or hides the view itself, without going through the stack.
-    func setViewHidden(_ hidden: Bool) {
-      if super.isHidden != hidden { super.isHidden = hidden }
-    }
-
-    /// Assigns the frames and separator state the engine computed. A hidden row's view is hidden
-    /// too, except when `keepsHiddenRowOnScreen` (UIKit policy: a row being hidden inside an
-    /// animation stays on screen while it collapses; the pass after the animation hides it).
-    func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) {
-      frame = layout.rowFrame
-      contentView.frame = layout.contentFrame
-      separatorView.frame = layout.separatorFrame
-      separatorView.isHidden = !layout.isSeparatorVisible
-      if !layout.isHidden {
-        setViewHidden(false)
-      } else if !keepsHiddenRowOnScreen {
-        setViewHidden(true)
-      }
+      stack.setRowHidden(index: index, isHidden: newValue)
     }
   }
-#endif
+
+  /// The space between the row's edges and its content; the stack's `rowInsets` by default.
+  /// Insets that would make the content length overflow are reported (`invalidSize`) and the
+  /// previous ones kept.
+  public var rowInsets: UIEdgeInsets {
+    get { UIEdgeInsets(rowState.insets) }
+    set {
+      rowState.change("rowInsets") { $0.insets = StackEdgeInsets(newValue) }
+    }
+  }
+
+  /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
+  /// Padding that would make the content length overflow is reported (`invalidSize`) and the
+  /// previous padding kept.
+  public var rowPadding: UIEdgeInsets {
+    get { UIEdgeInsets(rowState.padding) }
+    set {
+      rowState.change("rowPadding") { $0.padding = StackEdgeInsets(newValue) }
+    }
+  }
+
+  /// Whether this row's separator is hidden; `autoHideLastRowSeparator` may hide it as well.
+  public var isSeparatorHidden: Bool {
+    get { rowState.isSeparatorHidden }
+    set {
+      rowState.change("isSeparatorHidden") { $0.isSeparatorHidden = newValue }
+    }
+  }
+
+  /// The separator's insets across the axis (left and right on a vertical stack); 15 points on
+  /// the left by default, like a table view.
+  public var separatorInsets: UIEdgeInsets {
+    get { UIEdgeInsets(rowState.separatorInsets) }
+    set {
+      rowState.change("separatorInsets") { $0.separatorInsets = StackEdgeInsets(newValue) }
+    }
+  }
+
+  /// Called when the user taps the row (or activates it with VoiceOver); `nil` (not tappable)
+  /// by default. Taps on a `UIControl` inside the row go to the control instead.
+  public var onTap: ((ScrollStackRow) -> Void)? {
+    didSet { tapRecognizer?.isEnabled = onTap != nil }
+  }
+
+  /// Whether the row responds to taps: it has an ``onTap``.
+  public var isTappable: Bool { onTap != nil }
+
+  // MARK: Touches and accessibility (see ScrollStackRow+Touches.swift)
+
+  /// Highlights a tappable, highlightable row when a finger lands on it (not on a control).
+  public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    handleTouch(.began(onControl: touches.contains { isOnControl($0) }))
+  }
+
+  /// Removes the highlight when the finger leaves the row; the touch can then no longer tap.
+  public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    handleTouch(.moved(inside: isInside(touches)))
+  }
+
+  /// Removes the highlight when the finger lifts, and runs ``onTap`` when it lifts inside a
+  /// row it never left and the tap recognizer did not already claim the touch.
+  public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    handleTouch(.ended(inside: isInside(touches)))
+  }
+
+  /// Removes the highlight when the touch is cancelled (the stack started scrolling, or the
+  /// tap recognizer recognized the tap).
+  public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesCancelled(touches, with: event)
+    handleTouch(.cancelled)
+  }
+
+  // The accessibility members below override UIKit's `NSObject` category, which the SDK declares
+  // nonisolated; VoiceOver calls them on the main thread, where `MainThreadCallback` reads the
+  // row's main-actor state. The decisions are `RowAccessibilitySemantics`, shared with the
+  // headless row.
+
+  /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
+  /// elements, unless set otherwise.
+  public override var isAccessibilityElement: Bool {
+    get {
+      RowAccessibilitySemantics.isElement(
+        isTappable: MainThreadCallback.run { self.isTappable } ?? false,
+        isElementSetOnRow: super.isAccessibilityElement)
+    }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// A tappable row is a button to VoiceOver.
+  public override var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      let traits = super.accessibilityTraits
+      let isTappable = MainThreadCallback.run { self.isTappable } ?? false
+      return RowAccessibilitySemantics.isButton(isTappable: isTappable)
+        ? traits.union(RowAccessibilityTraits.button) : traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// The label set on the row, or else the content view's label, or else the controller's
+  /// title.
+  public override var accessibilityLabel: String? {
+    get {
+      RowAccessibilitySemantics.label(
+        rowLabel: super.accessibilityLabel, contentLabel: contentView.accessibilityLabel,
+        controllerTitle: MainThreadCallback.run { self.controller?.title } ?? nil)
+    }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// VoiceOver's activation (double tap): runs ``onTap``. Returns `false` when the row is not
+  /// tappable.
+  public override func accessibilityActivate() -> Bool {
+    MainThreadCallback.run {
+      guard RowAccessibilitySemantics.activationRunsTap(isTappable: self.isTappable), let onTap = self.onTap else {
+        return false
+      }
+      onTap(self)
+      return true
+    } ?? false
+  }
+
+  // MARK: Internal
+
+  weak var stack: ScrollStack?
+
+  /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
+  var highlightColorSetting: UIColor?
+
+  var tapRecognizer: UITapGestureRecognizer?
+  var tapTarget: GestureActionTarget?
+
+  /// Puts the content view in the row, placed by frame from now on.
+  func attachContentView() {
+    contentView.translatesAutoresizingMaskIntoConstraints = true
+    insertSubview(contentView, at: 0)
+  }
+
+  /// Shows or hides the view itself, without going through the stack.
+  func setViewHidden(_ hidden: Bool) {
+    if super.isHidden != hidden { super.isHidden = hidden }
+  }
+
+  /// Assigns the frames and separator state the engine computed. A hidden row's view is hidden
+  /// too, except when `keepsHiddenRowOnScreen` (UIKit policy: a row being hidden inside an
+  /// animation stays on screen while it collapses; the pass after the animation hides it).
+  func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) {
+    frame = layout.rowFrame
+    contentView.frame = layout.contentFrame
+    separatorView.frame = layout.separatorFrame
+    separatorView.isHidden = !layout.isSeparatorVisible
+    if !layout.isHidden {
+      setViewHidden(false)
+    } else if !keepsHiddenRowOnScreen {
+      setViewHidden(true)
+    }
+  }
+}

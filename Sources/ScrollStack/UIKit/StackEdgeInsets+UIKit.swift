@@ -1,13 +1,16 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
-
-  // MARK: - StackEdgeInsets + UIKit
-
-  extension StackEdgeInsets {
-    /// The portable value of `insets`.
-    init(_ insets: UIEdgeInsets) {
-      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-  }
+#else
+  import ScrollStackUIKitDouble
 #endif
+
+// MARK: - StackEdgeInsets + UIKit
+
+extension StackEdgeInsets {
+  /// The portable value of `insets`.
+  init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}

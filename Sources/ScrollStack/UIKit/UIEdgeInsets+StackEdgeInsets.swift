@@ -1,13 +1,16 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
-
-  // MARK: - UIEdgeInsets + StackEdgeInsets
-
-  extension UIEdgeInsets {
-    /// The UIKit value of `insets`.
-    init(_ insets: StackEdgeInsets) {
-      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-  }
+#else
+  import ScrollStackUIKitDouble
 #endif
+
+// MARK: - UIEdgeInsets + StackEdgeInsets
+
+extension UIEdgeInsets {
+  /// The UIKit value of `insets`.
+  init(_ insets: StackEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}

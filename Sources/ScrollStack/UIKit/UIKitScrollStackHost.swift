@@ -1,279 +1,282 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
-  @_spi(Engine) import ScrollStackCore
+#else
+  import ScrollStackUIKitDouble
+#endif
 
-  // MARK: - UIKitScrollStackHost
+// MARK: - UIKitScrollStackHost
 
-  /// Connects a UIKit ``ScrollStack`` to the shared engine: containment, measuring, animation and
-  /// delegate delivery.
-  @MainActor
-  final class UIKitScrollStackHost: ScrollStackEngineHost {
-    // MARK: Lifecycle
+/// Connects a UIKit ``ScrollStack`` to the shared engine: containment, measuring, animation and
+/// delegate delivery.
+@MainActor
+final class UIKitScrollStackHost: ScrollStackEngineHost {
+  // MARK: Lifecycle
 
-    init(stack: ScrollStack) {
-      self.stack = stack
+  init(stack: ScrollStack) {
+    self.stack = stack
+  }
+
+  // MARK: Internal
+
+  /// Runs the pending layout pass in the stack's next `layoutSubviews`.
+  func layoutPassNeeded() {
+    stack.setNeedsLayout()
+  }
+
+  /// Makes a row view for `content`, with a separator in the stack's colour.
+  func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
+    let contentView: UIView
+    switch content {
+    case .controller(let controller): contentView = view(of: controller)
+    case .view(let view): contentView = view
     }
+    let row = ScrollStackRow(
+      content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
+    row.stack = stack
+    if let color = newRowBackgroundColor { row.backgroundColor = color }
+    if let color = newRowHighlightColor { row.highlightColorSetting = color }
+    return row
+  }
 
-    // MARK: Internal
+  /// The controller's root view (loaded on first access, as UIKit does).
+  func view(of controller: UIViewController) -> UIView {
+    // `view` is implicitly unwrapped and loads itself; the fallback is never expected.
+    controller.view ?? UIView()
+  }
 
-    /// Runs the pending layout pass in the stack's next `layoutSubviews`.
-    func layoutPassNeeded() {
-      stack.setNeedsLayout()
+  /// Refuses content that is a row of another stack, whose view contains this stack, or that is
+  /// the stack's controller or one of its ancestors (a containment cycle).
+  func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
+    content.refusalReason(
+      toJoin: stack, stackController: { self.stack.parentController }, parent: { $0.parent },
+      view: { self.view(of: $0) },
+      containsStack: { [stack] in stack.isDescendant(of: $0) },
+      owningStack: { ($0.superview as? ScrollStackRow)?.stack })
+  }
+
+  /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
+  /// `willMove(toParent:)`), the view between the begin and the end of the appearance calls its
+  /// parent's state needs, `didMove(toParent:)` — UIKit's documented order.
+  func attachContent(of row: ScrollStackRow, displays: Bool) {
+    // A size measured before the row was attached (or left by a freed row at the same address)
+    // is not trusted.
+    measurements.invalidate(ObjectIdentifier(row))
+    ContainmentPlan.attach(
+      row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached },
+      isDisplayed: { row.rowState.isDisplayed }
+    ) { move($0, of: row) }
+  }
+
+  /// `false`: out of the window, a view lacks the traits (Dynamic Type, size classes) it will
+  /// have there, so a row measured then is measured again once it is displayed.
+  var measuresDetachedRowsExactly: Bool { false }
+
+  /// Places the row, then puts it in the stack between the begin and the end of the calls that
+  /// bring its controller to the stack controller's appearance.
+  func displayRow(_ row: ScrollStackRow) {
+    // Its length measured out of the hierarchy is not trusted once it is in it.
+    measurements.invalidate(ObjectIdentifier(row))
+    // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
+    // and its viewWillAppear/viewDidAppear see its final frame.
+    if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
+    ContainmentPlan.display(
+      row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+    ) { move($0, of: row) }
+  }
+
+  /// Whether the row's controller, or a view in the row, is the first responder.
+  func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
+    if row.controller?.isFirstResponder == true { return true }
+    // UIKit has no public way to find the first responder: the row's views are searched.
+    var pending: [UIView] = [row]
+    while let view = pending.popLast() {
+      if view.isFirstResponder { return true }
+      pending.append(contentsOf: view.subviews)
     }
+    return false
+  }
 
-    /// Makes a row view for `content`, with a separator in the stack's colour.
-    func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
-      let contentView: UIView
-      switch content {
-      case .controller(let controller): contentView = view(of: controller)
-      case .view(let view): contentView = view
-      }
-      let row = ScrollStackRow(
-        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
-      row.stack = stack
-      if let color = newRowBackgroundColor { row.backgroundColor = color }
-      if let color = newRowHighlightColor { row.highlightColorSetting = color }
-      return row
-    }
+  /// Takes the row's view out of the stack between the begin and the end of the calls that take
+  /// its controller to disappeared.
+  func endDisplayingRow(_ row: ScrollStackRow) {
+    ContainmentPlan.endDisplay(
+      row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+    ) { move($0, of: row) }
+  }
 
-    /// The controller's root view (loaded on first access, as UIKit does).
-    func view(of controller: UIViewController) -> UIView {
-      // `view` is implicitly unwrapped and loads itself; the fallback is never expected.
-      controller.view ?? UIView()
-    }
-
-    /// Refuses content that is a row of another stack, whose view contains this stack, or that is
-    /// the stack's controller or one of its ancestors (a containment cycle).
-    func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
-      content.refusalReason(
-        toJoin: stack, stackController: { self.stack.parentController }, parent: { $0.parent },
-        view: { self.view(of: $0) },
-        containsStack: { [stack] in stack.isDescendant(of: $0) },
-        owningStack: { ($0.superview as? ScrollStackRow)?.stack })
-    }
-
-    /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
-    /// `willMove(toParent:)`), the view between the begin and the end of the appearance calls its
-    /// parent's state needs, `didMove(toParent:)` — UIKit's documented order.
-    func attachContent(of row: ScrollStackRow, displays: Bool) {
-      // A size measured before the row was attached (or left by a freed row at the same address)
-      // is not trusted.
-      measurements.invalidate(ObjectIdentifier(row))
-      ContainmentPlan.attach(
-        row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached },
-        isDisplayed: { row.rowState.isDisplayed }
-      ) { move($0, of: row) }
-    }
-
-    /// `false`: out of the window, a view lacks the traits (Dynamic Type, size classes) it will
-    /// have there, so a row measured then is measured again once it is displayed.
-    var measuresDetachedRowsExactly: Bool { false }
-
-    /// Places the row, then puts it in the stack between the begin and the end of the calls that
-    /// bring its controller to the stack controller's appearance.
-    func displayRow(_ row: ScrollStackRow) {
-      // Its length measured out of the hierarchy is not trusted once it is in it.
-      measurements.invalidate(ObjectIdentifier(row))
-      // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
-      // and its viewWillAppear/viewDidAppear see its final frame.
-      if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
-      ContainmentPlan.display(
-        row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
-      ) { move($0, of: row) }
-    }
-
-    /// Whether the row's controller, or a view in the row, is the first responder.
-    func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
-      if row.controller?.isFirstResponder == true { return true }
-      // UIKit has no public way to find the first responder: the row's views are searched.
-      var pending: [UIView] = [row]
-      while let view = pending.popLast() {
-        if view.isFirstResponder { return true }
-        pending.append(contentsOf: view.subviews)
-      }
-      return false
-    }
-
-    /// Takes the row's view out of the stack between the begin and the end of the calls that take
-    /// its controller to disappeared.
-    func endDisplayingRow(_ row: ScrollStackRow) {
-      ContainmentPlan.endDisplay(
-        row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
-      ) { move($0, of: row) }
-    }
-
-    /// Puts the row's view just below the view of the displayed row that now follows it (or above
-    /// the one before it), so that the stack's subviews follow `rows`.
-    func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
-      if let next, next.superview === stack {
-        stack.insertSubview(row, belowSubview: next)
-      } else if let previous, previous.superview === stack {
-        stack.insertSubview(row, aboveSubview: previous)
-      }
-    }
-
-    /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the view detached
-    /// and the row view out between the begin and the end of the appearance calls that end it,
-    /// `removeFromParent()`.
-    func detachContent(of row: ScrollStackRow) {
-      measurements.invalidate(ObjectIdentifier(row))
-      row.stack = nil
-      ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentController) {
-        move($0, of: row)
-      }
-    }
-
-    /// The size the row's controller asks for through ``ScrollStackContainableController``.
-    func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
-      guard let containable = row.controller as? any ScrollStackContainableController else { return nil }
-      return containable.scrollStackRowSizeForAxis(axis.layoutAxis, row: row, in: stack)
-    }
-
-    /// The content view's fitting length along `axis`, from `systemLayoutSizeFitting` with the
-    /// cross length fixed (required priority) and the axis as small as the content allows
-    /// (fitting-size priority). Cached per row until a reload, a trait change or another cross
-    /// length.
-    func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
-      measurements.length(for: ObjectIdentifier(row), axis: axis, crossLength: crossLength) {
-        let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
-        let target = CGSize(along: axis, length: compressed, cross: crossLength)
-        let size: CGSize
-        if axis == .vertical {
-          size = row.contentView.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        } else {
-          size = row.contentView.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
-        }
-        return size.length(along: axis)
-      }
-    }
-
-    /// Forgets the row's measured size, then calls the controller's
-    /// `reloadContentFromStackView(stackView:row:animated:)`.
-    func reloadContent(of row: ScrollStackRow, animated: Bool) {
-      measurements.invalidate(ObjectIdentifier(row))
-      guard let containable = row.controller as? any ScrollStackContainableController else { return }
-      containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
-    }
-
-    /// Runs `animations` and the pending row frames in one `UIView.animate` with `info`'s
-    /// duration, delay and spring damping; then lays out once more (rows that were hidden during
-    /// the animation leave the screen) and calls `completion`.
-    func animateLayoutChange(
-      info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
-    ) {
-      let stack = stack
-      UIView.animate(
-        withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
-        initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: {
-          animations()
-          stack.layoutIfNeeded()
-        },
-        completion: { _ in
-          stack.setNeedsRowFrames()
-          completion()
-        })
-    }
-
-    /// The stack's bounds size, offset, content size and adjusted content insets.
-    var scrollGeometry: ScrollViewGeometry { ScrollViewGeometry(stack) }
-
-    /// Sets the stack's content size.
-    func applyContentSize(_ size: CGSize) {
-      stack.contentSize = size
-    }
-
-    /// Moves the content offset, animated with `UIView.animate` (so that the end is known) for
-    /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
-    /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
-    /// the legal offsets of that moment and reported when it lands; either way `completion` runs
-    /// once.
-    func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
-      guard offset.x.isFinite, offset.y.isFinite else {
-        completion()
-        return
-      }
-      guard animated else {
-        stack.animatedScroll.cancel()
-        stack.contentOffset = offset
-        completion()
-        return
-      }
-      let stack = stack
-      let ticket = stack.animatedScroll.begin(to: offset, onEnd: completion)
-      UIView.animate(
-        withDuration: stack.scrollAnimationDuration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: {
-          stack.isApplyingAnimatedScroll = true
-          stack.contentOffset = offset
-          stack.isApplyingAnimatedScroll = false
-        },
-        completion: { _ in
-          stack.animatedScroll.land(ticket, in: ScrollViewGeometry(stack)) { target in
-            if stack.contentOffset != target { stack.contentOffset = target }
-            // Landed: the scroll is reported now, before its end (Core's lifecycle).
-            stack.reportScrollIfNeeded()
-          }
-        })
-    }
-
-    /// Asks the stack to apply the new frames in its next layout pass. `changed` is not enough
-    /// here: row views are positioned absolutely, so a change moves every row after it, and the
-    /// stack places every displayed row (the window's when rows are windowed, O(k log n); every
-    /// row, O(n), when `rowAttachment` is `.all`). Rows never placed are placed at once.
-    func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
-      // A row never placed yet (just added) takes its place now, outside any animation: an
-      // animated insertion then slides the other rows instead of growing the new one from zero.
-      for (row, layout) in changed where row.frame == .zero {
-        UIView.performWithoutAnimation { row.apply(layout, keepsHiddenRowOnScreen: false) }
-      }
-      stack.setNeedsRowFrames()
-    }
-
-    /// Hands the event to the stack's delegate.
-    func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
-      stack.deliver(event)
-    }
-
-    /// The stack this host serves. The host is owned by the stack and by the stack's engine,
-    /// which the stack alone owns (every closure the engine hands out holds it weakly). The engine
-    /// calls the host only while the stack is alive: within a call on the stack (`layoutSubviews`
-    /// included), which keeps it alive, or within work that reached the engine on its own (an
-    /// animation's end, a row's API), which keeps the stack alive until it ends
-    /// (`ScrollStackEngine.keepingOwnerAlive(_:)`), whatever the user code it runs lets go of.
-    /// So the reference is `unowned(unsafe)`: reading it costs no reference counting (with
-    /// `unowned`, each host call, several per added or removed row, retained and released the
-    /// stack, on the slow path once the stack has a weak reference).
-    unowned(unsafe) let stack: ScrollStack
-
-    /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
-    /// `nil` (rows keep no background) until then. Kept on the host, as the headless host does.
-    @exclusivity(unchecked) var newRowBackgroundColor: UIColor?
-
-    /// The highlight colour new rows get, set through ScrollStackController's
-    /// `rowHighlightColor`; `nil` until then.
-    @exclusivity(unchecked) var newRowHighlightColor: UIColor?
-
-    /// Forgets every measured size (the traits the rows are measured with changed).
-    func invalidateAllMeasurements() {
-      measurements.invalidateAll()
-    }
-
-    // MARK: Private
-
-    private var measurements = FittingLengthCache()
-
-    private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
-      switch move {
-      case .insertRowView:
-        stack.insertRowView(row)
-      case .insertContentView: row.attachContentView()
-      case .removeContentView: row.contentView.removeFromSuperview()
-      case .removeRowView: row.removeFromSuperview()
-      }
+  /// Puts the row's view just below the view of the displayed row that now follows it (or above
+  /// the one before it), so that the stack's subviews follow `rows`.
+  func rowDidMove(_ row: ScrollStackRow, after previous: ScrollStackRow?, before next: ScrollStackRow?) {
+    if let next, next.superview === stack {
+      stack.insertSubview(row, belowSubview: next)
+    } else if let previous, previous.superview === stack {
+      stack.insertSubview(row, aboveSubview: previous)
     }
   }
-#endif
+
+  /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the view detached
+  /// and the row view out between the begin and the end of the appearance calls that end it,
+  /// `removeFromParent()`.
+  func detachContent(of row: ScrollStackRow) {
+    measurements.invalidate(ObjectIdentifier(row))
+    row.stack = nil
+    ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentController) {
+      move($0, of: row)
+    }
+  }
+
+  /// The size the row's controller asks for through ``ScrollStackContainableController``.
+  func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
+    guard let containable = row.controller as? any ScrollStackContainableController else { return nil }
+    return containable.scrollStackRowSizeForAxis(axis.layoutAxis, row: row, in: stack)
+  }
+
+  /// The content view's fitting length along `axis`, from `systemLayoutSizeFitting` with the
+  /// cross length fixed (required priority) and the axis as small as the content allows
+  /// (fitting-size priority). Cached per row until a reload, a trait change or another cross
+  /// length.
+  func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+    measurements.length(for: ObjectIdentifier(row), axis: axis, crossLength: crossLength) {
+      let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
+      let target = CGSize(along: axis, length: compressed, cross: crossLength)
+      let size: CGSize
+      if axis == .vertical {
+        size = row.contentView.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      } else {
+        size = row.contentView.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+      }
+      return size.length(along: axis)
+    }
+  }
+
+  /// Forgets the row's measured size, then calls the controller's
+  /// `reloadContentFromStackView(stackView:row:animated:)`.
+  func reloadContent(of row: ScrollStackRow, animated: Bool) {
+    measurements.invalidate(ObjectIdentifier(row))
+    guard let containable = row.controller as? any ScrollStackContainableController else { return }
+    containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
+  }
+
+  /// Runs `animations` and the pending row frames in one `UIView.animate` with `info`'s
+  /// duration, delay and spring damping; then lays out once more (rows that were hidden during
+  /// the animation leave the screen) and calls `completion`.
+  func animateLayoutChange(
+    info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
+  ) {
+    let stack = stack
+    UIView.animate(
+      withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
+      initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+      animations: {
+        animations()
+        stack.layoutIfNeeded()
+      },
+      completion: { _ in
+        stack.setNeedsRowFrames()
+        completion()
+      })
+  }
+
+  /// The stack's bounds size, offset, content size and adjusted content insets.
+  var scrollGeometry: ScrollViewGeometry { ScrollViewGeometry(stack) }
+
+  /// Sets the stack's content size.
+  func applyContentSize(_ size: CGSize) {
+    stack.contentSize = size
+  }
+
+  /// Moves the content offset, animated with `UIView.animate` (so that the end is known) for
+  /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
+  /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
+  /// the legal offsets of that moment and reported when it lands; either way `completion` runs
+  /// once.
+  func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+    guard offset.x.isFinite, offset.y.isFinite else {
+      completion()
+      return
+    }
+    guard animated else {
+      stack.animatedScroll.cancel()
+      stack.contentOffset = offset
+      completion()
+      return
+    }
+    let stack = stack
+    let ticket = stack.animatedScroll.begin(to: offset, onEnd: completion)
+    UIView.animate(
+      withDuration: stack.scrollAnimationDuration, delay: 0,
+      options: [.beginFromCurrentState, .allowUserInteraction],
+      animations: {
+        stack.isApplyingAnimatedScroll = true
+        stack.contentOffset = offset
+        stack.isApplyingAnimatedScroll = false
+      },
+      completion: { _ in
+        stack.animatedScroll.land(ticket, in: ScrollViewGeometry(stack)) { target in
+          if stack.contentOffset != target { stack.contentOffset = target }
+          // Landed: the scroll is reported now, before its end (Core's lifecycle).
+          stack.reportScrollIfNeeded()
+        }
+      })
+  }
+
+  /// Asks the stack to apply the new frames in its next layout pass. `changed` is not enough
+  /// here: row views are positioned absolutely, so a change moves every row after it, and the
+  /// stack places every displayed row (the window's when rows are windowed, O(k log n); every
+  /// row, O(n), when `rowAttachment` is `.all`). Rows never placed are placed at once.
+  func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
+    // A row never placed yet (just added) takes its place now, outside any animation: an
+    // animated insertion then slides the other rows instead of growing the new one from zero.
+    for (row, layout) in changed where row.frame == .zero {
+      UIView.performWithoutAnimation { row.apply(layout, keepsHiddenRowOnScreen: false) }
+    }
+    stack.setNeedsRowFrames()
+  }
+
+  /// Hands the event to the stack's delegate.
+  func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+    stack.deliver(event)
+  }
+
+  /// The stack this host serves. The host is owned by the stack and by the stack's engine,
+  /// which the stack alone owns (every closure the engine hands out holds it weakly). The engine
+  /// calls the host only while the stack is alive: within a call on the stack (`layoutSubviews`
+  /// included), which keeps it alive, or within work that reached the engine on its own (an
+  /// animation's end, a row's API), which keeps the stack alive until it ends
+  /// (`ScrollStackEngine.keepingOwnerAlive(_:)`), whatever the user code it runs lets go of.
+  /// So the reference is `unowned(unsafe)`: reading it costs no reference counting (with
+  /// `unowned`, each host call, several per added or removed row, retained and released the
+  /// stack, on the slow path once the stack has a weak reference).
+  unowned(unsafe) let stack: ScrollStack
+
+  /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
+  /// `nil` (rows keep no background) until then. Kept on the host, as the headless host does.
+  @exclusivity(unchecked) var newRowBackgroundColor: UIColor?
+
+  /// The highlight colour new rows get, set through ScrollStackController's
+  /// `rowHighlightColor`; `nil` until then.
+  @exclusivity(unchecked) var newRowHighlightColor: UIColor?
+
+  /// Forgets every measured size (the traits the rows are measured with changed).
+  func invalidateAllMeasurements() {
+    measurements.invalidateAll()
+  }
+
+  // MARK: Private
+
+  private var measurements = FittingLengthCache()
+
+  private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
+    switch move {
+    case .insertRowView:
+      stack.insertRowView(row)
+    case .insertContentView: row.attachContentView()
+    case .removeContentView: row.contentView.removeFromSuperview()
+    case .removeRowView: row.removeFromSuperview()
+    }
+  }
+}

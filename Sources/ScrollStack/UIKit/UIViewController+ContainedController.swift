@@ -1,9 +1,11 @@
 #if canImport(UIKit)
   import UIKit
-
-  // MARK: - UIViewController + ContainedController
-
-  /// UIKit's view controllers have the containment and appearance calls the shared
-  /// ``ContainmentPlan`` and ``AppearanceForwardingContainer`` make, under the same names.
-  extension UIViewController: ContainedController {}
+#else
+  import ScrollStackUIKitDouble
 #endif
+
+// MARK: - UIViewController + ContainedController
+
+/// UIKit's view controllers have the containment and appearance calls the shared
+/// ``ContainmentPlan`` and ``AppearanceForwardingContainer`` make, under the same names.
+extension UIViewController: ContainedController {}
