@@ -173,7 +173,8 @@ compile_library() {
 }
 
 # Starts platform $1's log and baseline and compiles the library's modules for target $2 into $3
-# (ScrollStackCore, then ScrollStack and ScrollStackHeadless against it, then ScrollStackTestSupport
+# (ScrollStackCore, then ScrollStack — on macOS against the UIKit double — and ScrollStackHeadless
+# against it, then ScrollStackTestSupport
 # against ScrollStackHeadless), with library evolution; fails (returns 1) when one did not
 # compile, so the modules that import them are skipped.
 check_library() {
@@ -183,6 +184,14 @@ check_library() {
   compile_library "$platform" "$target" "$module_dir" ScrollStackCore "${core_sources[@]}"
   probe_count=0
   [ -f "$module_dir/ScrollStackCore.swiftmodule" ] || return 1
+  if [ "$platform" = macOS ]; then
+    # No UIKit on macOS: the UIKit layer compiles against the UIKit double, which SwiftPM builds in
+    # the Swift 5 language mode with complete concurrency checking.
+    local library_flags=("${flags[@]}")
+    flags=(-parse-as-library -swift-version 5 -strict-concurrency=complete)
+    compile_library "$platform" "$target" "$module_dir" ScrollStackUIKitDouble "${double_sources[@]}"
+    flags=("${library_flags[@]}")
+  fi
   compile_library "$platform" "$target" "$module_dir" ScrollStack -I "$module_dir" "${uikit_sources[@]}"
   compile_library "$platform" "$target" "$module_dir" ScrollStackHeadless -I "$module_dir" "${headless_sources[@]}"
   [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ] || return 1
@@ -210,6 +219,7 @@ mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
 mapfile -t core_sources < <(find Sources/ScrollStack/Core -name '*.swift' | sort)
 mapfile -t uikit_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | sort)
 mapfile -t headless_sources < <(find Sources/ScrollStack/Headless -name '*.swift' | sort)
+mapfile -t double_sources < <(find Sources/UIKitDouble -name '*.swift' | sort)
 mapfile -t test_support_sources < <(find Sources/ScrollStack/TestSupport -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)

@@ -3,10 +3,12 @@
 
 @_exported import Foundation
 
-/// Stand-in for the Objective-C runtime's selector type (no `#selector` on Linux).
-public struct Selector: Hashable, Sendable {
-  public init(_ name: String) { fatalError() }
-}
+#if !canImport(ObjectiveC)
+  /// Stand-in for the Objective-C runtime's selector type (no `#selector` on Linux).
+  public struct Selector: Hashable, Sendable {
+    public init(_ name: String) { fatalError() }
+  }
+#endif
 
 // MARK: Geometry (UIGeometry.h; H16, AN16, OV16)
 

@@ -88,7 +88,11 @@ final class KeyboardNotificationObserver {
     guard tokens.isEmpty else { return }
     let keys = Self.userInfoKeys
     for (name, kind) in Self.observedNotifications {
-      let token = notificationCenter.addObserver(forName: name, object: nil, queue: .main) {
+      // No queue: UIKit posts keyboard notifications on the main thread, where the block then runs
+      // within the post (a post from another thread is dropped by `MainThreadCallback`). With
+      // `queue: .main`, swift-corelibs-foundation's post from the main thread waits for an
+      // operation queued behind itself, forever.
+      let token = notificationCenter.addObserver(forName: name, object: nil, queue: nil) {
         [weak self] notification in
         let event = Self.screenEvent(kind: kind, userInfo: notification.userInfo, keys: keys)
         MainThreadCallback.run { self?.receive(event) }
