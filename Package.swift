@@ -35,7 +35,7 @@ let package = Package(
       path: "Sources/ScrollStack/UIKit"),
     .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     .target(
-      name: "ScrollStackTestSupport", dependencies: ["ScrollStackHeadless"], path: "Sources/ScrollStack/TestSupport"),
+      name: "ScrollStackTestSupport", dependencies: ["ScrollStack"], path: "Sources/ScrollStack/TestSupport"),
     // The terminal Demo: its logic (screen, renderers, tour) lives in ScrollStackDemoKit so tests
     // can drive it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
     // Every target's name starts with ScrollStack, so none clashes with a target of a package that
@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackCoreTests"),
     // End to end on the headless stack, by feature.
     .testTarget(
-      name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless", "ScrollStackTestSupport"],
+      name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless"],
       path: "Tests/ScrollStackHeadlessTests"),
     .testTarget(name: "ScrollStackDemoKitTests", dependencies: ["ScrollStackDemoKit"], path: "Tests/DemoKitTests"),
   ],

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - RecordingScrollStackDelegate
 
@@ -25,7 +25,7 @@ import ScrollStackHeadless
 /// #expect(delegate.visibilityLog == ["hidden 0 offscreen", "visible 5 entire"])
 /// ```
 @MainActor
-public final class RecordingScrollStackDelegate: Headless.ScrollStackControllerDelegate {
+public final class RecordingScrollStackDelegate: ScrollStackControllerDelegate {
   // MARK: Lifecycle
 
   /// A delegate with an empty log.
@@ -53,37 +53,37 @@ public final class RecordingScrollStackDelegate: Headless.ScrollStackControllerD
   }
 
   /// Logs `"scroll x,y"`.
-  public func scrollStackDidScroll(_ stackView: Headless.ScrollStack, offset: CGPoint) {
+  public func scrollStackDidScroll(_ stackView: ScrollStack, offset: CGPoint) {
     record("scroll \(offset.x.compactText),\(offset.y.compactText)")
   }
 
   /// Logs `"visible <index> <state>"`.
   public func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     record("visible \(index) \(state)")
   }
 
   /// Logs `"hidden <index> <state>"`.
   public func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     record("hidden \(index) \(state)")
   }
 
   /// Logs `"layout"`.
-  public func scrollStackDidUpdateLayout(_ stackView: Headless.ScrollStack) { record("layout") }
+  public func scrollStackDidUpdateLayout(_ stackView: ScrollStack) { record("layout") }
 
   /// Logs `"contentSize <width>x<height>"` (the new size) and appends to ``contentSizeChanges``.
   public func scrollStackContentSizeDidChange(
-    _ stackView: Headless.ScrollStack, from oldValue: CGSize, to newValue: CGSize
+    _ stackView: ScrollStack, from oldValue: CGSize, to newValue: CGSize
   ) {
     contentSizeChanges.append(ContentSizeChange(from: oldValue, to: newValue))
     record("contentSize \(newValue.width.compactText)x\(newValue.height.compactText)")
   }
 
   /// Logs `"endScroll"`.
-  public func scrollStackDidEndScrollingAnimation(_ stackView: Headless.ScrollStack) { record("endScroll") }
+  public func scrollStackDidEndScrollingAnimation(_ stackView: ScrollStack) { record("endScroll") }
 
   // MARK: Private
 

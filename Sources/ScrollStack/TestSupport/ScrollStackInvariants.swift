@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import ScrollStackHeadless
+@_spi(Engine) import ScrollStack
 
 // MARK: - ScrollStackInvariants
 
@@ -28,7 +28,7 @@ import Foundation
 /// import Testing
 ///
 /// @Test @MainActor func hidingARowKeepsTheStackConsistent() {
-///   let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+///   let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
 ///   stack.addRows(views: (0..<3).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
 ///   stack.setRowHidden(index: 1, isHidden: true)
 ///   #expect(ScrollStackInvariants.violations(in: stack) == [])
@@ -44,10 +44,11 @@ public enum ScrollStackInvariants {
   /// exactly (a double-length sum) and rounded once, so fractional lengths (0.1 + 0.2 …) are no
   /// reason for a report, and a row off by the smallest step is one.
   @MainActor
-  public static func violations(in stack: Headless.ScrollStack) -> [String] {
+  public static func violations(in stack: ScrollStack) -> [String] {
     var problems: [String] = []
-    let axis = stack.axis
-    let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size).inset(by: stack.adjustedContentInset)
+    let axis = stack.engine.axis
+    let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size)
+      .inset(by: ScrollStack.edgeInsets(from: stack.adjustedContentInset))
     let viewportIsUsable = stack.frame.width > 0 && stack.frame.height > 0
     // The exact sum of the places so far; `position` is it rounded, as the stack rounds it.
     var sum = ExactSum.zero
@@ -55,7 +56,7 @@ public enum ScrollStackInvariants {
       if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
       let position = sum.value
       let frame = row.frame
-      let padding = row.rowPadding
+      let padding = ScrollStack.edgeInsets(from: row.rowPadding)
       let leading = row.isHidden ? 0 : padding.leading(along: axis)
       let start = position + leading
       let isInPlace = frame.start(along: axis) == start
@@ -64,7 +65,7 @@ public enum ScrollStackInvariants {
       }
       if row.isHidden && frame.size.length(along: axis) != 0 { problems.append("hidden row \(offset) has a length") }
       // The row's lengths as its state holds them, added in the stack's order.
-      let length = row.rowInsets.total(along: axis) + row.rowState.measuredLength
+      let length = ScrollStack.edgeInsets(from: row.rowInsets).total(along: axis) + row.rowState.measuredLength
       let unclamped = RowLayout.unclampedExtent(of: row.rowState, axis: axis)
       let extent = row.isHidden ? 0 : Swift.max(0, unclamped)
       sum = sum + ExactSum(extent)
@@ -95,7 +96,7 @@ public enum ScrollStackInvariants {
     if stack.displayedRows.map(ObjectIdentifier.init) != displayed {
       problems.append("displayedRows is not the displayed rows in index order")
     }
-    let rowSubviews = stack.subviews.compactMap { $0 as? Headless.ScrollStackRow }.map(ObjectIdentifier.init)
+    let rowSubviews = stack.subviews.compactMap { $0 as? ScrollStackRow }.map(ObjectIdentifier.init)
     if rowSubviews != displayed { problems.append("the rows among the subviews are not the displayed rows in order") }
     return problems
   }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+@_spi(Engine) import ScrollStack
 
 // MARK: - ScrollStackReferenceModel
 
@@ -86,8 +86,8 @@ public struct ScrollStackReferenceModel<Tag> {
   /// adjusted content insets), computed from the model alone. A stack with an empty frame shows
   /// nothing: every shown row is `offscreen`.
   @MainActor
-  public func visibility(in stack: Headless.ScrollStack) -> [ScrollStackRowVisibility] {
-    let insets = stack.adjustedContentInset
+  public func visibility(in stack: ScrollStack) -> [ScrollStackRowVisibility] {
+    let insets = ScrollStack.edgeInsets(from: stack.adjustedContentInset)
     let size = stack.frame.size
     let offset = stack.contentOffset.coordinate(along: axis)
     guard size.width > 0 && size.height > 0 else { return rows.map { $0.isHidden ? .hidden : .offscreen } }
@@ -101,10 +101,10 @@ public struct ScrollStackReferenceModel<Tag> {
   /// the model's ``contentLength`` and the visibility ``visibility(in:)`` computes. Values are
   /// compared exactly.
   @MainActor
-  public func violations(in stack: Headless.ScrollStack) -> [String] {
+  public func violations(in stack: ScrollStack) -> [String] {
     guard stack.rows.count == rows.count else { return ["\(stack.rows.count) rows, the model has \(rows.count)"] }
     var problems: [String] = []
-    if stack.axis != axis { problems.append("axis \(stack.axis), the model's is \(axis)") }
+    if stack.engine.axis != axis { problems.append("axis \(stack.engine.axis), the model's is \(axis)") }
     let expectedVisibility = visibility(in: stack)
     for (index, row) in stack.rows.enumerated() {
       let frame = row.frame

@@ -1,3 +1,3 @@
-// The test-support module re-exports the headless stack (and through it the core), so
-// `import ScrollStackTestSupport` is all a test of a headless screen needs.
-@_exported import ScrollStackHeadless
+// The test-support module re-exports the library (and through it the core and UIKit, or the UIKit
+// double where there is no UIKit), so `import ScrollStackTestSupport` is all a screen test needs.
+@_exported import ScrollStack

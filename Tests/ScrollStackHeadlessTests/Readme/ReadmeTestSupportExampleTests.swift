@@ -1,7 +1,7 @@
 // The README's "Checking invariants and recording delegate calls" example, as written there
 // (`readmeTestSupportExampleIsThisOne` checks that the README shows this code).
 import Foundation
-import ScrollStackTestSupport
+import ScrollStackHeadless
 import Testing
 
 @Test @MainActor func scrollingShowsTheNextRow() {

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollStackTestSupport
 
 @testable import ScrollStackCore
 @testable import ScrollStackHeadless

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollStackTestSupport
 
 @_spi(Engine) @testable import ScrollStackCore
 @_spi(Engine) @testable import ScrollStackHeadless

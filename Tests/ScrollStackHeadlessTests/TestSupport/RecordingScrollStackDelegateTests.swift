@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackTestSupport
+import ScrollStackHeadless
 import Testing
 
 /// The recording delegate writes each kind of call as its documented line.

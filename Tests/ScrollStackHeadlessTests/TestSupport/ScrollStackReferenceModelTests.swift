@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackTestSupport
+import ScrollStackHeadless
 import Testing
 
 /// The reference model's places, content length and visibility, and its comparison with a stack.

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollStackTestSupport
 import Testing
 
 @testable import ScrollStackCore

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollStackTestSupport
 import Testing
 
 @_spi(Engine) @testable import ScrollStackCore

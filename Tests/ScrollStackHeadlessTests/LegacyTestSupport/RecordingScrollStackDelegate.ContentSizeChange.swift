@@ -1,0 +1,31 @@
+// The headless copy of a ScrollStackTestSupport file, kept (issue 21) while the tests of
+// Tests/ScrollStackHeadlessTests move to the UIKit host; it goes with the last of them.
+import Foundation
+import ScrollStackHeadless
+
+// MARK: - RecordingScrollStackDelegate.ContentSizeChange
+
+extension RecordingScrollStackDelegate {
+  /// One change of the content size, as the stack reported it.
+  public struct ContentSizeChange: Equatable, Sendable, CustomStringConvertible {
+    // MARK: Lifecycle
+
+    /// A change from `from` to `to`.
+    public init(from: CGSize, to: CGSize) {
+      self.from = from
+      self.to = to
+    }
+
+    // MARK: Public
+
+    /// The content size before the change.
+    public var from: CGSize
+    /// The content size after the change.
+    public var to: CGSize
+
+    /// `"320x0 -> 320x600"`.
+    public var description: String {
+      "\(from.width.compactText)x\(from.height.compactText) -> \(to.width.compactText)x\(to.height.compactText)"
+    }
+  }
+}
