@@ -1,128 +1,304 @@
-// UIResponder and UIView (G17, H16:UIView.h, H16:UIResponder.h, H16:UIWindow.h; X where noted).
+// UIView (G17, H16:UIView.h; X where noted). The stored state and every overridable member are in
+// the class body (Swift on Linux cannot override a member declared in an extension); the work is
+// done in the UIView+… extensions.
 
-@MainActor @preconcurrency open class UIResponder: NSObject {
-  public override init() { fatalError() }
-  @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
-  @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
-  open var isFirstResponder: Bool { fatalError() }
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
-}
-
-// `class let` in the SDK. The notification names are nonisolated (API notes); the `userInfo` keys
-// are not, so like every `UIResponder` member they are main-actor isolated.
-extension UIResponder {
-  nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
-  nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
-  nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
-    "UIKeyboardWillChangeFrameNotification")
-  nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name(
-    "UIKeyboardDidChangeFrameNotification")
-  public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
-  public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
-  public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
-  public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
-}
-
-@MainActor @preconcurrency public protocol UICoordinateSpace: NSObjectProtocol {
-  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
-  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
-  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
-  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
-  var bounds: CGRect { get }
-}
-
-@MainActor @preconcurrency public protocol UITraitEnvironment: NSObjectProtocol {
-  var traitCollection: UITraitCollection { get }
-  @available(iOS, introduced: 8.0, deprecated: 17.0)
-  func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-}
-
+/// A rectangle on screen that holds other views.
+///
+/// The double models the hierarchy (with UIKit's move callbacks), the geometry (frame, bounds,
+/// center, coordinate conversion), the layout cycle (``setNeedsLayout()``, ``layoutIfNeeded()``),
+/// safe area, traits, first responder, gesture recognizers and block animations. It draws nothing:
+/// there is no layer, no rendering and no hit-testing by drawing. ``transform`` is stored only:
+/// ``frame`` and every conversion treat it as the identity (UIKit leaves ``frame`` undefined for any
+/// other transform).
 @MainActor @preconcurrency
 open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   UICoordinateSpace
 {
-  public init(frame: CGRect) { fatalError() }
-  public required init?(coder: NSCoder) { fatalError() }
-  public convenience override init() { fatalError() }
-  open func encode(with coder: NSCoder) { fatalError() }
+  // MARK: Stored state
+
+  /// The frame's origin in the superview's coordinates (the frame's size is the bounds' size).
+  var frameOriginStorage: CGPoint = .zero
+  /// ``bounds``.
+  var boundsStorage: CGRect = .zero
+  /// ``transform`` (stored only).
+  var transformStorage = CGAffineTransform.identity
+  /// ``subviews``, back to front.
+  var subviewStorage: [UIView] = []
+  /// ``superview``.
+  weak var superviewStorage: UIView?
+  /// Whether ``setNeedsLayout()`` marked the view and no pass has laid it out since. A new view
+  /// needs layout, as in UIKit (its first pass calls ``layoutSubviews()``).
+  var needsLayoutStorage = true
+  /// Whether some descendant may need layout: set on the ancestors of a marked view, so a pass only
+  /// walks down the branches that hold one.
+  var descendantNeedsLayout = false
+  /// ``isUserInteractionEnabled``.
+  var isUserInteractionEnabledStorage = true
+  /// ``clipsToBounds``.
+  var clipsToBoundsStorage = false
+  /// ``backgroundColor``.
+  var backgroundColorStorage: UIColor?
+  /// ``alpha``.
+  var alphaStorage: CGFloat = 1
+  /// ``isHidden``.
+  var isHiddenStorage = false
+  /// ``tintColor`` as set (`nil`: inherited).
+  var tintColorStorage: UIColor?
+  /// ``autoresizingMask``.
+  var autoresizingMaskStorage: UIView.AutoresizingMask = []
 
   /// The controller whose root view this is (set by `UIViewController` when it loads or is given
   /// its view; `nil` for every other view): UIKit's view delegate, told of window moves and
   /// layout passes through the hooks in UIViewController+ViewHooks.swift.
   weak var owningViewController: UIViewController?
 
+  // MARK: Initializers
+
+  /// Creates a view with `frame` (bounds `(0, 0, frame.size)`), no superview and no subviews,
+  /// marked as needing layout.
+  public init(frame: CGRect) {
+    frameOriginStorage = frame.origin
+    boundsStorage = CGRect(origin: .zero, size: frame.size)
+    super.init()
+    if let window = self as? UIWindow { DoubleLayout.register(window) }
+  }
+
+  /// The double decodes nothing: always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Encodes nothing (the double has no archiving).
+  open func encode(with coder: NSCoder) {}
+
+  // MARK: Responder
+
+  /// The owning view controller for a controller's root view, otherwise the superview (UIKit's
+  /// chain: view, controller, superview…).
+  open override var next: UIResponder? {
+    if let owningViewController { return owningViewController }
+    return superviewStorage
+  }
+
+  /// A view can be the first responder of its window.
+  override var responderWindow: UIWindow? { nearestWindow() }
+
+  /// Whether the view takes touches; `true` by default (stored: the double delivers no touch
+  /// itself, only the drivers do).
   open var isUserInteractionEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { isUserInteractionEnabledStorage }
+    set { isUserInteractionEnabledStorage = newValue }
   }
 
-  // UIViewGeometry
+  // MARK: Geometry (UIViewGeometry)
+
+  /// The view's rectangle in its superview's coordinates: the stored origin and the bounds' size.
+  /// Setting a new size resizes ``bounds`` and marks the view as needing layout.
   open var frame: CGRect {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var bounds: CGRect {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var transform: CGAffineTransform {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
-  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
-  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
-  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
-  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
-  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
-  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
-  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
-  open var autoresizingMask: UIView.AutoresizingMask {
-    get { fatalError() }
-    set { fatalError() }
+    get { CGRect(origin: frameOriginStorage, size: boundsStorage.size) }
+    set { setFrameNow(newValue) }
   }
 
-  // UIViewHierarchy
-  open var superview: UIView? { fatalError() }
-  open var subviews: [UIView] { fatalError() }
-  open var window: UIWindow? { fatalError() }
-  open func removeFromSuperview() { fatalError() }
-  open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
-  open func addSubview(_ view: UIView) { fatalError() }
-  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { fatalError() }
-  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
-  open func isDescendant(of view: UIView) -> Bool { fatalError() }
-  open func didMoveToWindow() { fatalError() }
-  open func setNeedsLayout() { fatalError() }
-  open func layoutIfNeeded() { fatalError() }
-  open func layoutSubviews() { fatalError() }
+  /// The view's own coordinate space. Its origin is what the view's content is scrolled by (a scroll
+  /// view's `contentOffset`): it shifts every ``convert(_:to:)`` of the subviews. Setting a new size
+  /// keeps ``center`` and marks the view as needing layout.
+  open var bounds: CGRect {
+    get { boundsStorage }
+    set { setBoundsNow(newValue) }
+  }
+
+  /// The middle of ``frame`` in the superview's coordinates; setting it moves the frame.
+  open var center: CGPoint {
+    get {
+      CGPoint(x: frameOriginStorage.x + boundsStorage.width / 2, y: frameOriginStorage.y + boundsStorage.height / 2)
+    }
+    set {
+      frameOriginStorage = CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
+    }
+  }
+
+  /// Stored only: ``frame``, ``center`` and the conversions ignore it (identity by default).
+  open var transform: CGAffineTransform {
+    get { transformStorage }
+    set { transformStorage = newValue }
+  }
+
+  /// `point` in this view's coordinates converted to `view`'s (`nil`: this view's window, or its
+  /// topmost ancestor when it is in none).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    convertedPoint(point, to: view)
+  }
+
+  /// `point` in `view`'s coordinates (`nil`: the window's) converted to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    convertedPoint(point, from: view)
+  }
+
+  /// `rect` in this view's coordinates converted to `view`'s (`nil`: the window's); moved only, as
+  /// every transform is the identity here.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convertedPoint(rect.origin, to: view), size: rect.size)
+  }
+
+  /// `rect` in `view`'s coordinates (`nil`: the window's) converted to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convertedPoint(rect.origin, from: view), size: rect.size)
+  }
+
+  /// `point` converted to `coordinateSpace` (a view, or a screen's fixed coordinate space).
+  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    convertedPoint(point, toSpace: coordinateSpace)
+  }
+
+  /// `point` in `coordinateSpace` converted to this view's coordinates.
+  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    convertedPoint(point, fromSpace: coordinateSpace)
+  }
+
+  /// `rect` converted to `coordinateSpace` (moved only).
+  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    CGRect(origin: convertedPoint(rect.origin, toSpace: coordinateSpace), size: rect.size)
+  }
+
+  /// `rect` in `coordinateSpace` converted to this view's coordinates (moved only).
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    CGRect(origin: convertedPoint(rect.origin, fromSpace: coordinateSpace), size: rect.size)
+  }
+
+  /// Stored only: the double resizes no subview from its mask (empty by default).
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { autoresizingMaskStorage }
+    set { autoresizingMaskStorage = newValue }
+  }
+
+  // MARK: Hierarchy (UIViewHierarchy)
+
+  /// The view that holds this one (weak).
+  open var superview: UIView? { superviewStorage }
+
+  /// The subviews, back to front.
+  open var subviews: [UIView] { subviewStorage }
+
+  /// The nearest ``UIWindow`` among this view and its ancestors (a window is its own window).
+  open var window: UIWindow? { nearestWindow() }
+
+  /// Takes the view out of its superview (nothing when it has none), with UIKit's callbacks:
+  /// superview's ``willRemoveSubview(_:)``, ``willMove(toSuperview:)`` `nil`,
+  /// ``willMove(toWindow:)`` `nil` down the subtree when it was in a window, then
+  /// ``didMoveToWindow()`` down the subtree and ``didMoveToSuperview()``. A first responder in the
+  /// subtree resigns first. The old superview is marked as needing layout.
+  open func removeFromSuperview() { removeFromSuperviewNow() }
+
+  /// Inserts `view` at `index` (clamped) among the subviews, taking it from its old superview with
+  /// UIKit's callbacks (see ``addSubview(_:)``); a subview already here just moves. Adding this view
+  /// or one of its ancestors does nothing (UIKit raises).
+  open func insertSubview(_ view: UIView, at index: Int) { insertSubviewNow(view, at: index) }
+
+  /// Adds `view` on top of the subviews (a subview already here moves to the top), removing it from
+  /// its old superview first. Callbacks in UIKit's order: old superview's
+  /// ``willRemoveSubview(_:)``, `view`'s ``willMove(toSuperview:)``, ``willMove(toWindow:)`` down
+  /// its subtree when its window changes, then ``didMoveToWindow()`` down the subtree,
+  /// ``didMoveToSuperview()`` and this view's ``didAddSubview(_:)``. Both views are marked as
+  /// needing layout.
+  open func addSubview(_ view: UIView) { insertSubviewNow(view, at: subviewStorage.count) }
+
+  /// Inserts `view` just below `siblingSubview`; on top when that is not a subview.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubviewNow(view, below: siblingSubview)
+  }
+
+  /// Inserts `view` just above `siblingSubview`; on top when that is not a subview.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubviewNow(view, above: siblingSubview)
+  }
+
+  /// Moves `view`, a subview, to the top; nothing when it is not one.
+  open func bringSubviewToFront(_ view: UIView) { reorderSubview(view, toFront: true) }
+
+  /// Moves `view`, a subview, to the bottom; nothing when it is not one.
+  open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
+
+  /// Called after `subview` was added; does nothing by default.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed; does nothing by default.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called before the view moves to `newSuperview` (`nil`: removed); does nothing by default.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview (or none); does nothing by default.
+  open func didMoveToSuperview() {}
+
+  /// Called, down the moving subtree, before the view's window becomes `newWindow`; does nothing by
+  /// default.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called, down the moved subtree, after the view's window changed; does nothing by default.
+  open func didMoveToWindow() {}
+
+  /// Whether this view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superviewStorage
+    }
+    return false
+  }
+
+  // MARK: Layout
+
+  /// Marks the view as needing layout: the next ``layoutIfNeeded()`` of it or an ancestor, or the
+  /// end of the run-loop turn (`DoubleLayout.runPendingPasses()`), calls ``layoutSubviews()``.
+  open func setNeedsLayout() { markNeedsLayout() }
+
+  /// Lays out at once, from the topmost ancestor that needs layout down, every marked view of that
+  /// subtree, parents before children, each ``layoutSubviews()`` once.
+  open func layoutIfNeeded() { layoutIfNeededNow() }
+
+  /// Lays out the subviews: the default sets the frames the view's constraints give its subviews.
+  /// A controller's root view is bracketed by the controller's `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` (sent by the pass around this call, as UIKit does).
+  open func layoutSubviews() { layoutSubviewsFromConstraints() }
+
   // UIView (UITextField) category in H16:UITextField.h; imported BOOL results are discardable.
-  @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
+  /// Makes the first responder in this view's subtree resign: asked, or cleared regardless when
+  /// `force`. Returns whether no first responder is left in the subtree.
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { endEditingNow(force) }
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
 
-  // UIViewRendering
+  // MARK: Rendering (UIViewRendering; nothing is drawn)
+
+  /// Stored only; `false` by default.
   open var clipsToBounds: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { clipsToBoundsStorage }
+    set { clipsToBoundsStorage = newValue }
   }
+
+  /// Stored; `nil` (transparent) by default. (`@NSCopying` in the SDK; colours are immutable.)
   open var backgroundColor: UIColor? {
-    get { fatalError() }
-    set { fatalError() }
-  }  // @NSCopying in the SDK (computed here)
+    get { backgroundColorStorage }
+    set { backgroundColorStorage = newValue }
+  }
+
+  /// Stored; 1 by default.
   open var alpha: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
+    get { alphaStorage }
+    set { alphaStorage = newValue }
   }
+
+  /// Stored; `false` by default.
   open var isHidden: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { isHiddenStorage }
+    set { isHiddenStorage = newValue }
   }
+
+  /// The colour set here, else the superview's, else `UIColor.systemBlue` (UIKit's default tint).
   open var tintColor: UIColor! {
-    get { fatalError() }
-    set { fatalError() }
+    get { tintColorStorage ?? superviewStorage?.tintColor ?? UIColor.systemBlue }
+    set { tintColorStorage = newValue }
   }
 
   // UIViewGestureRecognizers
@@ -172,38 +348,60 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
   nonisolated open func accessibilityActivate() -> Bool { fatalError() }
 
-  // UIViewAnimationWithBlocks (G17).
-  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
-  open class var inheritedAnimationDuration: TimeInterval { fatalError() }
+  // MARK: Animation (UIViewAnimationWithBlocks, G17)
+
+  /// Whether `animate` calls animate: `true` unless ``setAnimationsEnabled(_:)`` turned them off.
+  open class var areAnimationsEnabled: Bool { DoubleAnimationContext.animationsEnabled }
+
+  /// Turns animations on or off: while off, ``inheritedAnimationDuration`` is 0 inside animation
+  /// blocks (completions still run on the clock).
+  open class func setAnimationsEnabled(_ enabled: Bool) { DoubleAnimationContext.animationsEnabled = enabled }
+
+  /// Runs `actionsWithoutAnimation` at once with animations off (``inheritedAnimationDuration`` 0).
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    DoubleAnimationContext.withoutAnimation(actionsWithoutAnimation)
+  }
+
+  /// The duration of the animation block being run: 0 outside one and inside
+  /// ``performWithoutAnimation(_:)``.
+  open class var inheritedAnimationDuration: TimeInterval { DoubleAnimationContext.inheritedDuration }
+
+  /// Runs `animations` at once, with ``inheritedAnimationDuration`` = `duration`: the properties it
+  /// sets take their final values at once (nothing is interpolated; `options` are ignored). The
+  /// completion runs on the double's clock `delay + duration` seconds later, never inside this call
+  /// (even for 0), with `finished` `true` (the double does not interrupt animations).
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) { fatalError() }
+  ) {
+    DoubleAnimationContext.run(duration: duration, delay: delay, animations: animations, completion: completion)
+  }
+
+  /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay.
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    DoubleAnimationContext.run(duration: duration, delay: 0, animations: animations, completion: completion)
+  }
+
+  /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay and no completion.
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    DoubleAnimationContext.run(duration: duration, delay: 0, animations: animations, completion: nil)
+  }
+
+  /// As ``animate(withDuration:delay:options:animations:completion:)``: the spring parameters are
+  /// ignored (no interpolation), the completion runs after `delay + duration` on the clock.
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
-  ) { fatalError() }
+  ) {
+    DoubleAnimationContext.run(duration: duration, delay: delay, animations: animations, completion: completion)
+  }
 }
 
 extension UIView {
   // `class let` in the SDK: main-actor isolated.
+  /// The smallest size Auto Layout allows (a fitting target): zero.
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-}
-
-extension UIView {
-
-  public struct AutoresizingMask: OptionSet, @unchecked Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var flexibleWidth: UIView.AutoresizingMask { fatalError() }
-    public static var flexibleHeight: UIView.AutoresizingMask { fatalError() }
-  }
-
-  public struct AnimationOptions: OptionSet, @unchecked Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var allowUserInteraction: UIView.AnimationOptions { fatalError() }
-    public static var beginFromCurrentState: UIView.AnimationOptions { fatalError() }
-  }
 }

@@ -1,0 +1,75 @@
+// Frames, bounds and coordinate conversion (every transform taken as the identity).
+
+extension UIView {
+  // MARK: Setting
+
+  /// `frame`'s setter: a new size resizes the bounds and marks the view.
+  func setFrameNow(_ newFrame: CGRect) {
+    frameOriginStorage = newFrame.origin
+    guard newFrame.size != boundsStorage.size else { return }
+    boundsStorage.size = newFrame.size
+    markNeedsLayout()
+  }
+
+  /// `bounds`' setter: a new size keeps the center (the frame grows around it) and marks the view.
+  func setBoundsNow(_ newBounds: CGRect) {
+    let oldSize = boundsStorage.size
+    boundsStorage = newBounds
+    guard newBounds.size != oldSize else { return }
+    frameOriginStorage.x += (oldSize.width - newBounds.width) / 2
+    frameOriginStorage.y += (oldSize.height - newBounds.height) / 2
+    markNeedsLayout()
+  }
+
+  // MARK: Conversion
+
+  /// How far this view's coordinate origin lies from the screen's: each level adds its frame
+  /// origin and takes off its bounds origin, the topmost view (a window) included.
+  var offsetInScreen: CGPoint {
+    var offset = CGPoint.zero
+    var current: UIView? = self
+    while let view = current {
+      offset.x += view.frameOriginStorage.x - view.boundsStorage.origin.x
+      offset.y += view.frameOriginStorage.y - view.boundsStorage.origin.y
+      current = view.superviewStorage
+    }
+    return offset
+  }
+
+  /// The offset of `view`'s coordinates from the screen's; `nil` means this view's window (its
+  /// topmost ancestor when it is in none).
+  private func screenOffset(of view: UIView?) -> CGPoint {
+    (view ?? nearestWindow() ?? rootView).offsetInScreen
+  }
+
+  /// The offset of `space`'s coordinates from the screen's: a view's, or zero for any other space
+  /// (a screen's fixed coordinate space).
+  private func screenOffset(ofSpace space: any UICoordinateSpace) -> CGPoint {
+    (space as? UIView)?.offsetInScreen ?? .zero
+  }
+
+  /// `point` moved from this view's coordinates to `view`'s.
+  func convertedPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    shifted(point, from: offsetInScreen, to: screenOffset(of: view))
+  }
+
+  /// `point` moved from `view`'s coordinates to this view's.
+  func convertedPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    shifted(point, from: screenOffset(of: view), to: offsetInScreen)
+  }
+
+  /// `point` moved from this view's coordinates to `space`'s.
+  func convertedPoint(_ point: CGPoint, toSpace space: any UICoordinateSpace) -> CGPoint {
+    shifted(point, from: offsetInScreen, to: screenOffset(ofSpace: space))
+  }
+
+  /// `point` moved from `space`'s coordinates to this view's.
+  func convertedPoint(_ point: CGPoint, fromSpace space: any UICoordinateSpace) -> CGPoint {
+    shifted(point, from: screenOffset(ofSpace: space), to: offsetInScreen)
+  }
+
+  /// `point` in a space at `source` from the screen's origin, in the space at `destination`.
+  private func shifted(_ point: CGPoint, from source: CGPoint, to destination: CGPoint) -> CGPoint {
+    CGPoint(x: point.x + source.x - destination.x, y: point.y + source.y - destination.y)
+  }
+}

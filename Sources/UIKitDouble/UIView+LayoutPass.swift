@@ -1,0 +1,56 @@
+// The layout cycle: marking views and laying out the marked ones, parents first.
+
+extension UIView {
+  // MARK: Marking
+
+  /// Marks the view and tells its ancestors that a descendant needs layout.
+  func markNeedsLayout() {
+    needsLayoutStorage = true
+    superviewStorage?.markDescendantNeedsLayout()
+  }
+
+  /// Notes on this view and its ancestors that a descendant needs layout, up to the first that
+  /// knew.
+  func markDescendantNeedsLayout() {
+    var current: UIView? = self
+    while let view = current, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      current = view.superviewStorage
+    }
+  }
+
+  /// Whether the view or a descendant waits for a layout pass.
+  var hasPendingLayout: Bool { needsLayoutStorage || descendantNeedsLayout }
+
+  // MARK: Passes
+
+  /// `layoutIfNeeded()`: a pass from the topmost ancestor that needs layout (this view when none
+  /// does).
+  func layoutIfNeededNow() {
+    var top = self
+    var current = superviewStorage
+    while let view = current {
+      if view.needsLayoutStorage { top = view }
+      current = view.superviewStorage
+    }
+    top.runLayoutPass()
+  }
+
+  /// Lays out this view when marked, then walks down the branches holding a marked view: each
+  /// marked view's `layoutSubviews()` runs once, after its ancestors'. Views marked during the
+  /// pass below the current one are laid out in it; the others wait for the next pass.
+  func runLayoutPass() {
+    if needsLayoutStorage {
+      needsLayoutStorage = false
+      let controller = owningViewController
+      controller?.rootViewWillLayoutSubviews()
+      layoutSubviews()
+      controller?.rootViewDidLayoutSubviews()
+    }
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
+    for subview in subviewStorage where subview.superviewStorage === self && subview.hasPendingLayout {
+      subview.runLayoutPass()
+    }
+  }
+}
