@@ -35,7 +35,10 @@ let package = Package(
       path: "Sources/ScrollStack/UIKit"),
     .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     .target(
-      name: "ScrollStackTestSupport", dependencies: ["ScrollStack"], path: "Sources/ScrollStack/TestSupport"),
+      name: "ScrollStackTestSupport",
+      dependencies: [
+        "ScrollStack", .target(name: "ScrollStackUIKitDouble", condition: .when(platforms: platformsWithoutUIKit)),
+      ], path: "Sources/ScrollStack/TestSupport"),
     // The terminal Demo: its logic (screen, renderers, tour) lives in ScrollStackDemoKit so tests
     // can drive it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
     // Every target's name starts with ScrollStack, so none clashes with a target of a package that
@@ -58,6 +61,10 @@ let package = Package(
     // The UIKit double against UIKit's documented behaviour.
     .testTarget(
       name: "ScrollStackUIKitDoubleTests", dependencies: ["ScrollStackUIKitDouble"], path: "Tests/UIKitDoubleTests"),
+    // End to end on the UIKit stack (on the UIKit double here), by feature.
+    .testTarget(
+      name: "ScrollStackTests", dependencies: ["ScrollStack", "ScrollStackTestSupport", "ScrollStackCore"],
+      path: "Tests/ScrollStackTests"),
     .testTarget(name: "ScrollStackDemoKitTests", dependencies: ["ScrollStackDemoKit"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]

@@ -19,7 +19,7 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
 
   init(
     hostViewController: UIViewController, scrollView: UIScrollView, notificationCenter: NotificationCenter,
-    scheduler: any StackScheduler = MainQueueScheduler()
+    scheduler: any StackScheduler = PlatformScheduler.make()
   ) {
     self.hostViewController = hostViewController
     self.scrollView = scrollView

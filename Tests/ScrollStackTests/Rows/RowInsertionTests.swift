@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
+@testable import ScrollStack
 
 @Suite @MainActor struct RowInsertionTests {
   @Test func addRowsLaysThemOutContiguously() {
@@ -25,11 +25,11 @@ import Testing
     let mid = SizedController("mid", size: .fixed(10))
     let afterFirst = SizedController("afterFirst", size: .fixed(10))
     let beforeLast = SizedController("beforeLast", size: .fixed(10))
-    let plain = Headless.View(intrinsicSize: CGSize(width: 0, height: 10))
+    let plain = SizedView(intrinsicSize: CGSize(width: 0, height: 10))
     plain.accessibilityLabel = "plain"
-    let plainAfter = Headless.View(intrinsicSize: CGSize(width: 0, height: 10))
+    let plainAfter = SizedView(intrinsicSize: CGSize(width: 0, height: 10))
     plainAfter.accessibilityLabel = "plainAfter"
-    let plainBefore = Headless.View(intrinsicSize: CGSize(width: 0, height: 10))
+    let plainBefore = SizedView(intrinsicSize: CGSize(width: 0, height: 10))
     plainBefore.accessibilityLabel = "plainBefore"
 
     #expect(stack.addRow(controller: top, at: .top) != nil)
@@ -53,7 +53,7 @@ import Testing
     child.clearLifecycleLog()
     fixture.stack.addRow(controller: child)
     #expect(child.parent === fixture.controller)
-    #expect(child.lifecycleLog == [.willMove(toParent: true), .addedToParent, .viewAttached, .didMove(toParent: true)])
+    #expect(child.lifecycleLog == [.willMove(toParent: true), .viewAttached, .didMove(toParent: true)])
   }
 
   /// viewWillAppear before the view is added ("about to be added"), viewDidAppear after ("was
@@ -67,7 +67,7 @@ import Testing
     fixture.stack.addRow(controller: child)
     #expect(
       child.lifecycleLog == [
-        .willMove(toParent: true), .addedToParent, .viewWillAppear, .viewAttached, .viewDidAppear,
+        .willMove(toParent: true), .viewWillAppear, .viewAttached, .viewDidAppear,
         .didMove(toParent: true),
       ])
   }
@@ -110,7 +110,7 @@ import Testing
     fixture.addFixedRows(1)
     let stranger = SizedController("stranger")
     #expect(fixture.stack.addRow(controller: SizedController("x"), at: .after(stranger)) == nil)
-    #expect(fixture.stack.addRow(view: Headless.View(), at: .beforeView(Headless.View())) == nil)
+    #expect(fixture.stack.addRow(view: UIView(), at: .beforeView(UIView())) == nil)
     #expect(fixture.diagnosticKinds == [.contentNotFound, .contentNotFound])
     #expect(fixture.stack.rows.count == 1)
   }
@@ -118,7 +118,7 @@ import Testing
   @Test func setRowsReplacesEverything() {
     let fixture = StackFixture()
     let old = fixture.addFixedRows(2)
-    let views = [Headless.View(intrinsicSize: CGSize(width: 1, height: 30))]
+    let views = [SizedView(intrinsicSize: CGSize(width: 1, height: 30))]
     fixture.stack.setRows(views: views)
     #expect(fixture.stack.rows.count == 1)
     #expect(old.allSatisfy { $0.parent == nil })
@@ -130,19 +130,19 @@ import Testing
 
   @Test func plainViewsAreRefusedByTheirPlaceInTheHierarchy() {
     // An empty stack in no view: itself, with no superview and no subview, is still refused.
-    let lone = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let lone = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     #expect(lone.addRow(view: lone) == nil)
     // A view in no view that contains the stack.
-    let outer = Headless.View()
+    let outer = UIView()
     outer.addSubview(lone)
     #expect(lone.addRow(view: outer) == nil)
     // The content of another stack's row.
-    let other = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let shared = Headless.View(intrinsicSize: CGSize(width: 0, height: 40))
+    let other = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let shared = SizedView(intrinsicSize: CGSize(width: 0, height: 40))
     other.addRow(view: shared)
     #expect(lone.addRow(view: shared) == nil)
     // A bare view joins.
-    #expect(lone.addRow(view: Headless.View(intrinsicSize: CGSize(width: 0, height: 40))) != nil)
+    #expect(lone.addRow(view: SizedView(intrinsicSize: CGSize(width: 0, height: 40))) != nil)
     #expect(lone.rows.count == 1)
     #expect(other.rows.count == 1 && other.rows[0].contentView === shared)
   }

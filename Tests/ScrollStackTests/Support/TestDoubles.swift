@@ -1,0 +1,12 @@
+import Foundation
+
+@testable import ScrollStackCore
+@testable import ScrollStack
+
+/// A row of `length` points holding a plain view labelled `label`.
+@MainActor
+func labelledView(_ label: String, length: CGFloat = 100) -> SizedView {
+  let view = SizedView(intrinsicSize: CGSize(width: length, height: length))
+  view.accessibilityLabel = label
+  return view
+}
