@@ -13,6 +13,16 @@ extension UIView {
     return nil
   }
 
+  /// Whether `view` is this view or one of its ancestors (`isDescendant(of:)`).
+  func hasAncestor(_ view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superviewStorage
+    }
+    return false
+  }
+
   /// The topmost ancestor (this view when it has no superview).
   var rootView: UIView {
     var current = self

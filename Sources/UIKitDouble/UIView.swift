@@ -20,8 +20,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   var frameOriginStorage: CGPoint = .zero
   /// ``bounds``.
   var boundsStorage: CGRect = .zero
-  /// ``transform`` (stored only).
-  var transformStorage = CGAffineTransform.identity
   /// ``subviews``, back to front.
   var subviewStorage: [UIView] = []
   /// ``superview``.
@@ -32,20 +30,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Whether some descendant may need layout: set on the ancestors of a marked view, so a pass only
   /// walks down the branches that hold one.
   var descendantNeedsLayout = false
-  /// ``isUserInteractionEnabled``.
-  var isUserInteractionEnabledStorage = true
-  /// ``clipsToBounds``.
-  var clipsToBoundsStorage = false
-  /// ``backgroundColor``.
-  var backgroundColorStorage: UIColor?
-  /// ``alpha``.
-  var alphaStorage: CGFloat = 1
-  /// ``isHidden``.
-  var isHiddenStorage = false
   /// ``tintColor`` as set (`nil`: inherited).
   var tintColorStorage: UIColor?
-  /// ``autoresizingMask``.
-  var autoresizingMaskStorage: UIView.AutoresizingMask = []
   /// The safe area last reported by ``safeAreaInsetsDidChange()``.
   var lastSafeAreaInsets = UIEdgeInsets.zero
   /// Whether the next pass through this view compares its safe area with the last reported one.
@@ -68,7 +54,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     frameOriginStorage = frame.origin
     boundsStorage = CGRect(origin: .zero, size: frame.size)
     super.init()
-    if let window = self as? UIWindow { DoubleLayout.register(window) }
+    if let window = self as? UIWindow {
+      // A new window is hidden until made visible, as UIKit's.
+      isHidden = true
+      DoubleLayout.register(window)
+    }
   }
 
   /// The double decodes nothing: always `nil`.
@@ -94,10 +84,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   /// Whether the view takes touches; `true` by default (stored: the double delivers no touch
   /// itself, only the drivers do).
-  open var isUserInteractionEnabled: Bool {
-    get { isUserInteractionEnabledStorage }
-    set { isUserInteractionEnabledStorage = newValue }
-  }
+  open var isUserInteractionEnabled = true
 
   // MARK: Geometry (UIViewGeometry)
 
@@ -130,10 +117,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
 
   /// Stored only: ``frame``, ``center`` and the conversions ignore it (identity by default).
-  open var transform: CGAffineTransform {
-    get { transformStorage }
-    set { transformStorage = newValue }
-  }
+  open var transform = CGAffineTransform.identity
 
   /// `point` in this view's coordinates converted to `view`'s (`nil`: this view's window, or its
   /// topmost ancestor when it is in none).
@@ -178,10 +162,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
 
   /// Stored only: the double resizes no subview from its mask (empty by default).
-  open var autoresizingMask: UIView.AutoresizingMask {
-    get { autoresizingMaskStorage }
-    set { autoresizingMaskStorage = newValue }
-  }
+  open var autoresizingMask: UIView.AutoresizingMask = []
 
   // MARK: Hierarchy (UIViewHierarchy)
 
@@ -250,14 +231,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func didMoveToWindow() {}
 
   /// Whether this view is `view` or one of its descendants.
-  open func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superviewStorage
-    }
-    return false
-  }
+  open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
   // MARK: Layout
 
@@ -307,28 +281,16 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   // MARK: Rendering (UIViewRendering; nothing is drawn)
 
   /// Stored only; `false` by default.
-  open var clipsToBounds: Bool {
-    get { clipsToBoundsStorage }
-    set { clipsToBoundsStorage = newValue }
-  }
+  open var clipsToBounds = false
 
   /// Stored; `nil` (transparent) by default. (`@NSCopying` in the SDK; colours are immutable.)
-  open var backgroundColor: UIColor? {
-    get { backgroundColorStorage }
-    set { backgroundColorStorage = newValue }
-  }
+  open var backgroundColor: UIColor?
 
   /// Stored; 1 by default.
-  open var alpha: CGFloat {
-    get { alphaStorage }
-    set { alphaStorage = newValue }
-  }
+  open var alpha: CGFloat = 1
 
   /// Stored; `false` by default.
-  open var isHidden: Bool {
-    get { isHiddenStorage }
-    set { isHiddenStorage = newValue }
-  }
+  open var isHidden = false
 
   /// The colour set here, else the superview's, else `UIColor.systemBlue` (UIKit's default tint).
   open var tintColor: UIColor! {
@@ -342,26 +304,14 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// it replaces them.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
-    set {
-      for recognizer in gestureRecognizerStorage { recognizer.viewStorage = nil }
-      gestureRecognizerStorage = []
-      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-    }
+    set { replaceGestureRecognizers(with: newValue ?? []) }
   }
 
   /// Attaches `gestureRecognizer`, taking it from the view it was on.
-  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    if let old = gestureRecognizer.viewStorage { old.removeGestureRecognizer(gestureRecognizer) }
-    gestureRecognizerStorage.append(gestureRecognizer)
-    gestureRecognizer.viewStorage = self
-  }
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
 
   /// Detaches `gestureRecognizer` when it is attached here.
-  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard gestureRecognizer.viewStorage === self else { return }
-    gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
-    gestureRecognizer.viewStorage = nil
-  }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
 
   /// Whether a recognizer on this view may begin: `true` by default (asked before its delegate).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }

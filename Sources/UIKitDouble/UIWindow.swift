@@ -31,7 +31,7 @@
 
   // MARK: Key window
 
-  /// Shows the window (``isHidden`` `false`) and makes it the key window.
+  /// Shows the window (``isHidden`` `false`; a new window is hidden) and makes it the key window.
   open func makeKeyAndVisible() {
     isHidden = false
     UIWindow.keyWindowReference = self

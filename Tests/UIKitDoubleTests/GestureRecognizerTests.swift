@@ -26,6 +26,7 @@ import Testing
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     window.addSubview(view)
+    window.makeKeyAndVisible()
     let target = TapTarget()
     let recognizer = UITapGestureRecognizer(target: target, action: TapTarget.action)
     view.addGestureRecognizer(recognizer)
@@ -90,6 +91,20 @@ import Testing
     delegate.simultaneous = true
     outer.delegate = delegate
     #expect(DoubleTouch.tap(child) == [inner, outer])
+  }
+
+  @Test("A hidden window (a new one) gets no tap — UIWindow.makeKeyAndVisible()")
+  func hiddenWindow() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+    #expect(window.isHidden)
+    #expect(DoubleTouch.tap(view).isEmpty)
+    window.makeKeyAndVisible()
+    #expect(!window.isHidden)
+    #expect(window.isKeyWindow)
+    #expect(DoubleTouch.tap(view).count == 1)
   }
 
   @Test("The view's gestureRecognizerShouldBegin can refuse — UIView.gestureRecognizerShouldBegin(_:)")

@@ -1,3 +1,5 @@
+// `NSLock.withLock` needs macOS 14; the package supports macOS 10.15, hence lock() and unlock().
+
 /// The device's text size setting (Settings ▸ Display ▸ Text Size), read by
 /// `UIFont.preferredFont(forTextStyle:)` from any thread; set through `DoubleDevice`.
 final class DoubleDeviceTextSize: @unchecked Sendable {
@@ -11,7 +13,15 @@ final class DoubleDeviceTextSize: @unchecked Sendable {
 
   /// The current text size; `.large` by default.
   var category: UIContentSizeCategory {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
   }
 }

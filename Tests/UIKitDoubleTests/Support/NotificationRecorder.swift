@@ -4,7 +4,9 @@ import Foundation
 final class NotificationRecorder: @unchecked Sendable {
   /// What was posted, in order.
   var notifications: [Notification] {
-    lock.withLock { stored }
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
   }
 
   /// The names posted, in order.
@@ -19,7 +21,9 @@ final class NotificationRecorder: @unchecked Sendable {
       observers.append(
         NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
           guard let self else { return }
-          self.lock.withLock { self.stored.append(note) }
+          self.lock.lock()
+          self.stored.append(note)
+          self.lock.unlock()
         })
     }
   }
