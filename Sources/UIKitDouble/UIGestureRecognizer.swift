@@ -1,56 +1,81 @@
-// Touches, events and gesture recognizers (X from H16:UIGestureRecognizer.h, UITouch.h, UIEvent.h;
-// DOCS for UITouch.location(in:)).
+// UIGestureRecognizer (H16:UIGestureRecognizer.h).
 
-@MainActor @preconcurrency open class UITouch: NSObject {
-  open var view: UIView? { fatalError() }
-  open func location(in view: UIView?) -> CGPoint { fatalError() }
-}
-
-@MainActor @preconcurrency open class UIEvent: NSObject {
-}
-
-extension UIGestureRecognizer {
-  public enum State: Int, @unchecked Sendable {
-    case possible = 0
-    case began = 1
-    case changed = 2
-    case ended = 3
-    case cancelled = 4
-    case failed = 5
-  }
-}
-
+/// Recognizes a gesture on the view it is attached to and sends its targets their actions.
+///
+/// The double recognizes nothing from touches by itself: a test driver (`DoubleTouch.tap(_:at:)`)
+/// plays a recognized gesture. Targets are held weakly, as UIKit does. On Linux, with no
+/// Objective-C runtime, an action reaches a target that conforms to `DoubleActionTarget`; on Apple
+/// platforms it is sent with `perform(_:with:)`.
 @MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
-  public init(target: Any?, action: Selector?) { fatalError() }
-  open var state: UIGestureRecognizer.State { fatalError() }
-  open var delegate: (any UIGestureRecognizerDelegate)? {
-    get { fatalError() }
-    set { fatalError() }
-  }  // weak in the SDK (computed here)
-  open var isEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
+  // MARK: Stored state
+
+  /// The target–action pairs, targets held weakly.
+  var targetActions: [UIGestureRecognizer.TargetAction] = []
+  /// ``state``.
+  var stateStorage = UIGestureRecognizer.State.possible
+  /// ``view``.
+  weak var viewStorage: UIView?
+  /// Where the gesture happened, in window coordinates (or those of the view's topmost ancestor).
+  var locationInWindow = CGPoint.zero
+
+  // MARK: Initializers
+
+  /// Makes a recognizer that sends `action` to `target` (when both are given) on recognition.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
   }
-}
 
-/// Every requirement is `@objc optional` in the SDK; plain requirements with defaults here.
-@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-}
+  // MARK: Targets
 
-extension UIGestureRecognizerDelegate {
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-    true
+  /// Adds a target–action pair (the target is not retained).
+  open func addTarget(_ target: Any, action: Selector) {
+    targetActions.append(UIGestureRecognizer.TargetAction(target: target as AnyObject, action: action))
   }
-}
 
-@MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// Removes the pairs matching `target` and `action` (`nil` matches any).
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let object = target.map { $0 as AnyObject }
+    targetActions.removeAll { pair in
+      (object == nil || pair.target === object) && (action == nil || pair.action == action)
+    }
+  }
+
+  // MARK: State
+
+  /// `.possible` until a driver plays the gesture: `.ended` (`.recognized`) while the targets hear
+  /// it, then `.possible` again.
+  open var state: UIGestureRecognizer.State { stateStorage }
+
+  /// Asked before the gesture begins and whether it receives a touch (weak).
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// Whether the recognizer takes part in gestures; `true` by default. Turning it off while it
+  /// recognizes resets ``state`` to `.possible`.
+  open var isEnabled: Bool = true {
+    didSet { if !isEnabled { stateStorage = .possible } }
+  }
+
+  /// The view the recognizer is attached to (weak).
+  open var view: UIView? { viewStorage }
+
+  /// Where the last gesture happened, in `view`'s coordinates (`nil`: the window's).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: nil)
+  }
+
+  // MARK: Internal
+
+  /// Sends every target its action with this recognizer as the sender.
+  func sendActions() {
+    for pair in targetActions {
+      guard let target = pair.target else { continue }
+      #if canImport(ObjectiveC)
+        _ = (target as? NSObject)?.perform(pair.action, with: self)
+      #else
+        (target as? DoubleActionTarget)?.performAction(pair.action, sender: self)
+      #endif
+    }
+  }
 }

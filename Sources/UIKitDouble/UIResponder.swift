@@ -31,7 +31,7 @@
     if let current = window.firstResponderStorage, current !== self {
       guard current.resignFirstResponder() else { return false }
     }
-    window.firstResponderStorage = self
+    window.setFirstResponder(self)
     return true
   }
 
@@ -39,9 +39,7 @@
   /// otherwise `true` (UIKit's default), whether or not the responder was first responder.
   @discardableResult open func resignFirstResponder() -> Bool {
     guard canResignFirstResponder else { return false }
-    if let window = responderWindow, window.firstResponderStorage === self {
-      window.firstResponderStorage = nil
-    }
+    if let window = responderWindow, window.firstResponderStorage === self { window.setFirstResponder(nil) }
     return true
   }
 
@@ -74,19 +72,38 @@
 
   /// The window whose first responder this responder can be: `nil` here; a view's window.
   var responderWindow: UIWindow? { nil }
+
+  /// Whether the software keyboard comes up while this responder is first responder (UIKit shows
+  /// it for text input): `false` here; a text field or text view returns `true`.
+  var raisesKeyboardAsFirstResponder: Bool { false }
 }
 
 // `class let` in the SDK. The notification names are nonisolated (API notes); the `userInfo` keys
-// are not, so like every `UIResponder` member they are main-actor isolated.
+// are not, so like every `UIResponder` member they are main-actor isolated. `DoubleKeyboard` posts
+// them.
 extension UIResponder {
+  /// Posted before the keyboard appears (or changes frame while shown).
   nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+  /// Posted after the keyboard appeared.
+  nonisolated public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
+  /// Posted before the keyboard goes away.
   nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+  /// Posted after the keyboard went away.
+  nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+  /// Posted before every change of the keyboard's frame.
   nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
     "UIKeyboardWillChangeFrameNotification")
+  /// Posted after every change of the keyboard's frame.
   nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name(
     "UIKeyboardDidChangeFrameNotification")
+  /// The keyboard's frame before the change (`NSValue` of a `CGRect`, screen coordinates).
+  public static let keyboardFrameBeginUserInfoKey: String = "UIKeyboardFrameBeginUserInfoKey"
+  /// The keyboard's frame after the change (`NSValue` of a `CGRect`, screen coordinates).
   public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+  /// The change's duration in seconds (`NSNumber`).
   public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
+  /// The change's animation curve (`NSNumber`; the keyboard's is 7).
   public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
+  /// Whether the keyboard belongs to this app (`NSNumber` of a `Bool`).
   public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
 }

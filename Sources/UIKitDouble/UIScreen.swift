@@ -10,6 +10,8 @@
 
   /// ``bounds``.
   var boundsStorage = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// ``traitCollection``: the device's traits, those of the windows that set none of their own.
+  var traits = UITraitCollection.phonePortrait
 
   /// The one screen.
   static let mainScreen = UIScreen()
@@ -33,8 +35,9 @@
   /// the origin with no bounds offset has its own.
   open var coordinateSpace: any UICoordinateSpace { UIScreen.fixedSpace }
 
-  /// The traits of the screen (the double's default traits).
-  open var traitCollection: UITraitCollection { fatalError() }
+  /// The device's traits: an iPhone's in portrait (compact width, regular height, scale 3, text size
+  /// large) until `DoubleDevice` changes them.
+  open var traitCollection: UITraitCollection { traits }
 
   /// Called when the screen's traits change; does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

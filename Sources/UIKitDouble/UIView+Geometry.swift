@@ -5,19 +5,25 @@ extension UIView {
 
   /// `frame`'s setter: a new size resizes the bounds and marks the view.
   func setFrameNow(_ newFrame: CGRect) {
+    guard newFrame != frame else { return }
     frameOriginStorage = newFrame.origin
+    invalidateSafeArea()
     guard newFrame.size != boundsStorage.size else { return }
     boundsStorage.size = newFrame.size
     markNeedsLayout()
+    boundsDidChangeForSafeArea()
   }
 
   /// `bounds`' setter: a new size keeps the center (the frame grows around it) and marks the view.
   func setBoundsNow(_ newBounds: CGRect) {
-    let oldSize = boundsStorage.size
+    let old = boundsStorage
+    guard newBounds != old else { return }
     boundsStorage = newBounds
-    guard newBounds.size != oldSize else { return }
-    frameOriginStorage.x += (oldSize.width - newBounds.width) / 2
-    frameOriginStorage.y += (oldSize.height - newBounds.height) / 2
+    boundsDidChangeForSafeArea()
+    guard newBounds.size != old.size else { return }
+    frameOriginStorage.x += (old.width - newBounds.width) / 2
+    frameOriginStorage.y += (old.height - newBounds.height) / 2
+    invalidateSafeArea()
     markNeedsLayout()
   }
 

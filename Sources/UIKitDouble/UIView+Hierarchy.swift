@@ -13,6 +13,16 @@ extension UIView {
     return nil
   }
 
+  /// Whether `view` is this view or one of its ancestors (`isDescendant(of:)`).
+  func hasAncestor(_ view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superviewStorage
+    }
+    return false
+  }
+
   /// The topmost ancestor (this view when it has no superview).
   var rootView: UIView {
     var current = self
@@ -63,6 +73,7 @@ extension UIView {
     let oldWindow = view.nearestWindow()
     let newWindow = nearestWindow()
     let windowChanges = oldWindow !== newWindow && !(view is UIWindow)
+    let oldTraits = windowChanges ? view.traitCollection : nil
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     if windowChanges {
@@ -76,6 +87,7 @@ extension UIView {
     subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
     view.superviewStorage = self
     if windowChanges { view.sendDidMoveToWindow() }
+    if let oldTraits { view.sendTraitChangeIfNeeded(from: oldTraits) }
     view.didMoveToSuperview()
     didAddSubview(view)
     markNeedsLayout()
@@ -89,6 +101,7 @@ extension UIView {
   func removeFromSuperviewNow() {
     guard let oldSuperview = superviewStorage else { return }
     let oldWindow = self is UIWindow ? nil : nearestWindow()
+    let oldTraits = oldWindow == nil ? nil : traitCollection
     oldSuperview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil {
@@ -99,6 +112,7 @@ extension UIView {
     superviewStorage = nil
     oldSuperview.markNeedsLayout()
     if oldWindow != nil { sendDidMoveToWindow() }
+    if let oldTraits { sendTraitChangeIfNeeded(from: oldTraits) }
     didMoveToSuperview()
   }
 
@@ -127,13 +141,19 @@ extension UIView {
     for subview in subviewStorage where subview.superviewStorage === self { subview.sendDidMoveToWindow() }
   }
 
+  /// Tells the subtree its traits changed when they differ from `oldTraits` (after a window move).
+  private func sendTraitChangeIfNeeded(from oldTraits: UITraitCollection) {
+    guard !oldTraits.isEqual(traitCollection) else { return }
+    sendTraitCollectionDidChange(previous: oldTraits)
+  }
+
   /// When `window`'s first responder is this view or one of its descendants, asks it to resign
   /// and clears it regardless (UIKit takes first responder status from a view leaving its window).
   private func resignFirstResponderInSubtree(of window: UIWindow?) {
     guard let window, let responder = window.firstResponderStorage as? UIView, responder.isDescendant(of: self)
     else { return }
     responder.resignFirstResponder()
-    if window.firstResponderStorage === responder { window.firstResponderStorage = nil }
+    if window.firstResponderStorage === responder { window.setFirstResponder(nil) }
   }
 
   // MARK: Editing
@@ -144,7 +164,7 @@ extension UIView {
       responder.isDescendant(of: self)
     else { return true }
     let resigned = responder.resignFirstResponder()
-    if force, window.firstResponderStorage === responder { window.firstResponderStorage = nil }
+    if force, window.firstResponderStorage === responder { window.setFirstResponder(nil) }
     return resigned || force
   }
 }

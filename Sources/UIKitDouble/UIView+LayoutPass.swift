@@ -20,7 +20,7 @@ extension UIView {
   }
 
   /// Whether the view or a descendant waits for a layout pass.
-  var hasPendingLayout: Bool { needsLayoutStorage || descendantNeedsLayout }
+  var hasPendingLayout: Bool { needsLayoutStorage || descendantNeedsLayout || safeAreaNeedsCheck }
 
   // MARK: Passes
 
@@ -36,10 +36,12 @@ extension UIView {
     top.runLayoutPass()
   }
 
-  /// Lays out this view when marked, then walks down the branches holding a marked view: each
+  /// Reports a safe area change (see `reportSafeAreaChange()`), lays out this view when marked,
+  /// then walks down the branches holding a marked view: each
   /// marked view's `layoutSubviews()` runs once, after its ancestors'. Views marked during the
   /// pass below the current one are laid out in it; the others wait for the next pass.
   func runLayoutPass() {
+    if needsLayoutStorage || safeAreaNeedsCheck { reportSafeAreaChange() }
     if needsLayoutStorage {
       needsLayoutStorage = false
       let controller = owningViewController

@@ -20,8 +20,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   var frameOriginStorage: CGPoint = .zero
   /// ``bounds``.
   var boundsStorage: CGRect = .zero
-  /// ``transform`` (stored only).
-  var transformStorage = CGAffineTransform.identity
   /// ``subviews``, back to front.
   var subviewStorage: [UIView] = []
   /// ``superview``.
@@ -32,20 +30,16 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Whether some descendant may need layout: set on the ancestors of a marked view, so a pass only
   /// walks down the branches that hold one.
   var descendantNeedsLayout = false
-  /// ``isUserInteractionEnabled``.
-  var isUserInteractionEnabledStorage = true
-  /// ``clipsToBounds``.
-  var clipsToBoundsStorage = false
-  /// ``backgroundColor``.
-  var backgroundColorStorage: UIColor?
-  /// ``alpha``.
-  var alphaStorage: CGFloat = 1
-  /// ``isHidden``.
-  var isHiddenStorage = false
   /// ``tintColor`` as set (`nil`: inherited).
   var tintColorStorage: UIColor?
-  /// ``autoresizingMask``.
-  var autoresizingMaskStorage: UIView.AutoresizingMask = []
+  /// The safe area last reported by ``safeAreaInsetsDidChange()``.
+  var lastSafeAreaInsets = UIEdgeInsets.zero
+  /// Whether the next pass through this view compares its safe area with the last reported one.
+  var safeAreaNeedsCheck = false
+  /// ``gestureRecognizers``.
+  var gestureRecognizerStorage: [UIGestureRecognizer] = []
+  /// The accessibility properties (nonisolated in UIKit, as they are `NSObject`'s).
+  nonisolated(unsafe) var accessibilityStorage = UIView.AccessibilityValues()
 
   /// The controller whose root view this is (set by `UIViewController` when it loads or is given
   /// its view; `nil` for every other view): UIKit's view delegate, told of window moves and
@@ -60,7 +54,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     frameOriginStorage = frame.origin
     boundsStorage = CGRect(origin: .zero, size: frame.size)
     super.init()
-    if let window = self as? UIWindow { DoubleLayout.register(window) }
+    if let window = self as? UIWindow {
+      // A new window is hidden until made visible, as UIKit's.
+      isHidden = true
+      DoubleLayout.register(window)
+    }
   }
 
   /// The double decodes nothing: always `nil`.
@@ -86,10 +84,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   /// Whether the view takes touches; `true` by default (stored: the double delivers no touch
   /// itself, only the drivers do).
-  open var isUserInteractionEnabled: Bool {
-    get { isUserInteractionEnabledStorage }
-    set { isUserInteractionEnabledStorage = newValue }
-  }
+  open var isUserInteractionEnabled = true
 
   // MARK: Geometry (UIViewGeometry)
 
@@ -114,15 +109,15 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
       CGPoint(x: frameOriginStorage.x + boundsStorage.width / 2, y: frameOriginStorage.y + boundsStorage.height / 2)
     }
     set {
-      frameOriginStorage = CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
+      setFrameNow(
+        CGRect(
+          origin: CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2),
+          size: boundsStorage.size))
     }
   }
 
   /// Stored only: ``frame``, ``center`` and the conversions ignore it (identity by default).
-  open var transform: CGAffineTransform {
-    get { transformStorage }
-    set { transformStorage = newValue }
-  }
+  open var transform = CGAffineTransform.identity
 
   /// `point` in this view's coordinates converted to `view`'s (`nil`: this view's window, or its
   /// topmost ancestor when it is in none).
@@ -167,10 +162,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
 
   /// Stored only: the double resizes no subview from its mask (empty by default).
-  open var autoresizingMask: UIView.AutoresizingMask {
-    get { autoresizingMaskStorage }
-    set { autoresizingMaskStorage = newValue }
-  }
+  open var autoresizingMask: UIView.AutoresizingMask = []
 
   // MARK: Hierarchy (UIViewHierarchy)
 
@@ -239,14 +231,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func didMoveToWindow() {}
 
   /// Whether this view is `view` or one of its descendants.
-  open func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superviewStorage
-    }
-    return false
-  }
+  open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
   // MARK: Layout
 
@@ -267,33 +252,45 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Makes the first responder in this view's subtree resign: asked, or cleared regardless when
   /// `force`. Returns whether no first responder is left in the subtree.
   @discardableResult open func endEditing(_ force: Bool) -> Bool { endEditingNow(force) }
-  open var safeAreaInsets: UIEdgeInsets { fatalError() }
+
+  // MARK: Safe area
+
+  /// The window's safe area (a device's notch and home indicator, set by `DoubleDevice`) that
+  /// overlaps this view, in its own edges, plus the owning controller's `additionalSafeAreaInsets`
+  /// for a controller's root view, inherited down the tree. Computed when read (O(depth)); the
+  /// layout pass reports changes through ``safeAreaInsetsDidChange()``.
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
+
+  /// Called during layout, before ``layoutSubviews()``, when ``safeAreaInsets`` changed; does
+  /// nothing by default.
+  open func safeAreaInsetsDidChange() {}
+
+  // MARK: Intrinsic size
+
+  /// The size the view's content wants: none on either axis by default (`noIntrinsicMetric`).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells layout the intrinsic size changed: marks the view and its superview as needing layout.
+  open func invalidateIntrinsicContentSize() {
+    markNeedsLayout()
+    superviewStorage?.markNeedsLayout()
+  }
 
   // MARK: Rendering (UIViewRendering; nothing is drawn)
 
   /// Stored only; `false` by default.
-  open var clipsToBounds: Bool {
-    get { clipsToBoundsStorage }
-    set { clipsToBoundsStorage = newValue }
-  }
+  open var clipsToBounds = false
 
   /// Stored; `nil` (transparent) by default. (`@NSCopying` in the SDK; colours are immutable.)
-  open var backgroundColor: UIColor? {
-    get { backgroundColorStorage }
-    set { backgroundColorStorage = newValue }
-  }
+  open var backgroundColor: UIColor?
 
   /// Stored; 1 by default.
-  open var alpha: CGFloat {
-    get { alphaStorage }
-    set { alphaStorage = newValue }
-  }
+  open var alpha: CGFloat = 1
 
   /// Stored; `false` by default.
-  open var isHidden: Bool {
-    get { isHiddenStorage }
-    set { isHiddenStorage = newValue }
-  }
+  open var isHidden = false
 
   /// The colour set here, else the superview's, else `UIColor.systemBlue` (UIKit's default tint).
   open var tintColor: UIColor! {
@@ -301,9 +298,23 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     set { tintColorStorage = newValue }
   }
 
-  // UIViewGestureRecognizers
-  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
-  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+  // MARK: Gesture recognizers (UIViewGestureRecognizers)
+
+  /// The recognizers attached to the view, in the order added; `nil` when there are none. Setting
+  /// it replaces them.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+    set { replaceGestureRecognizers(with: newValue ?? []) }
+  }
+
+  /// Attaches `gestureRecognizer`, taking it from the view it was on.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+
+  /// Detaches `gestureRecognizer` when it is attached here.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+
+  /// Whether a recognizer on this view may begin: `true` by default (asked before its delegate).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   // Auto Layout
   open var constraints: [NSLayoutConstraint] { fatalError() }
@@ -326,27 +337,37 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open var widthAnchor: NSLayoutDimension { fatalError() }
   open var heightAnchor: NSLayoutDimension { fatalError() }
 
-  // Traits (UITraitEnvironment)
-  open var traitCollection: UITraitCollection { fatalError() }
+  // MARK: Traits (UITraitEnvironment)
+
+  /// The traits of the view's window; the screen's when it is in none.
+  open var traitCollection: UITraitCollection { nearestWindow()?.traitCollection ?? UIScreen.mainScreen.traits }
+
+  /// Called, parents first (a controller before its root view), when ``traitCollection`` changed:
+  /// the window's traits were set, or the view moved to a window with other traits. Does nothing
+  /// by default.
   @available(iOS, introduced: 8.0, deprecated: 17.0)
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // Accessibility: declared by UIKit in nonisolated categories on NSObject (X, DOCS); declared
   // here, nonisolated like the SDK's, because Swift on Linux cannot override a member declared in
   // an extension and UIView is where the library overrides them.
+  /// Stored; `false` by default (UIKit's for a plain view).
   nonisolated open var isAccessibilityElement: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { accessibilityStorage.isElement }
+    set { accessibilityStorage.isElement = newValue }
   }
+  /// Stored; `nil` by default.
   nonisolated open var accessibilityLabel: String? {
-    get { fatalError() }
-    set { fatalError() }
+    get { accessibilityStorage.label }
+    set { accessibilityStorage.label = newValue }
   }
+  /// Stored; none by default.
   nonisolated open var accessibilityTraits: UIAccessibilityTraits {
-    get { fatalError() }
-    set { fatalError() }
+    get { accessibilityStorage.traits }
+    set { accessibilityStorage.traits = newValue }
   }
-  nonisolated open func accessibilityActivate() -> Bool { fatalError() }
+  /// Activates the element (VoiceOver's double tap): `false` by default, nothing handled.
+  nonisolated open func accessibilityActivate() -> Bool { false }
 
   // MARK: Animation (UIViewAnimationWithBlocks, G17)
 
@@ -404,4 +425,8 @@ extension UIView {
   // `class let` in the SDK: main-actor isolated.
   /// The smallest size Auto Layout allows (a fitting target): zero.
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+  // `class let` in the SDK: main-actor isolated.
+  /// "No intrinsic size on this axis": -1.
+  public static let noIntrinsicMetric: CGFloat = -1
 }

@@ -16,6 +16,10 @@
   var rootViewControllerStorage: UIViewController?
   /// ``screen``.
   var screenStorage: UIScreen?
+  /// The device's safe area in this window (notch, home indicator): set by `DoubleDevice`.
+  var deviceSafeAreaInsets = UIEdgeInsets.zero
+  /// Traits set on this window by `DoubleDevice`; `nil`: the screen's.
+  var traitStorage: UITraitCollection?
 
   // MARK: Screen
 
@@ -27,7 +31,7 @@
 
   // MARK: Key window
 
-  /// Shows the window (``isHidden`` `false`) and makes it the key window.
+  /// Shows the window (``isHidden`` `false`; a new window is hidden) and makes it the key window.
   open func makeKeyAndVisible() {
     isHidden = false
     UIWindow.keyWindowReference = self
@@ -47,6 +51,20 @@
   open var rootViewController: UIViewController? {
     get { rootViewControllerStorage }
     set { setRootViewController(newValue) }
+  }
+
+  // MARK: Traits
+
+  /// The traits `DoubleDevice` set on the window, else its screen's.
+  open override var traitCollection: UITraitCollection { traitStorage ?? screen.traits }
+
+  // MARK: First responder
+
+  /// Makes `responder` the first responder (or none), bringing the keyboard up when it takes text
+  /// and down when the new one does not.
+  func setFirstResponder(_ responder: UIResponder?) {
+    firstResponderStorage = responder
+    DoubleKeyboard.firstResponderDidChange(to: responder)
   }
 
   // MARK: Layout

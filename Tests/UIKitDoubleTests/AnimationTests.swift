@@ -2,12 +2,11 @@ import ScrollStackUIKitDouble
 import Testing
 
 @Suite(.serialized) @MainActor struct AnimationTests {
-  init() { DoubleClock.main.reset() }
-
   @Test(
     "The animations block runs at once with the inherited duration; the completion after delay + duration — UIView.animate(withDuration:delay:options:animations:completion:)"
   )
   func animateRunsBlockNowCompletionLater() {
+    DoubleDevice.reset()
     let view = UIView()
     var durationInside: TimeInterval = -1
     var finished: [Bool] = []
@@ -31,6 +30,7 @@ import Testing
     "A zero duration still completes on the clock, not inside the call — UIView.animate(withDuration:animations:completion:)"
   )
   func zeroDuration() {
+    DoubleDevice.reset()
     var finished: [Bool] = []
     UIView.animate(withDuration: 0, animations: {}, completion: { finished.append($0) })
     #expect(finished.isEmpty)
@@ -42,6 +42,7 @@ import Testing
     "The spring variant behaves alike — UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)"
   )
   func spring() {
+    DoubleDevice.reset()
     var durationInside: TimeInterval = -1
     var finished = false
     UIView.animate(
@@ -55,6 +56,7 @@ import Testing
 
   @Test("performWithoutAnimation turns the inherited duration to 0 — UIView.performWithoutAnimation(_:)")
   func withoutAnimation() {
+    DoubleDevice.reset()
     var inside: TimeInterval = -1
     var nested: TimeInterval = -1
     UIView.animate(withDuration: 0.3) {

@@ -19,6 +19,15 @@
     DoubleClock.main.schedule(after: max(0, delay) + max(0, duration)) { completion?(true) }
   }
 
+  /// Runs `actions` as inside an animation block of `duration` (no completion): UIKit posts the
+  /// keyboard's "will" notifications from inside its animation block.
+  static func inAnimationBlock(duration: TimeInterval, _ actions: () -> Void) {
+    let previous = inheritedDuration
+    inheritedDuration = animationsEnabled ? max(0, duration) : 0
+    actions()
+    inheritedDuration = previous
+  }
+
   /// Runs `actions` with animations off and no inherited duration.
   static func withoutAnimation(_ actions: () -> Void) {
     let previous = (inheritedDuration, animationsEnabled)

@@ -33,6 +33,24 @@ import ScrollStackUIKitDouble
     super.layoutSubviews()
   }
 
+  override func safeAreaInsetsDidChange() {
+    let insets = safeAreaInsets
+    log.record("\(name): safeAreaInsetsDidChange \(insets.top) \(insets.left) \(insets.bottom) \(insets.right)")
+  }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    log.record("\(name): traitCollectionDidChange")
+  }
+  override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+  /// What `canBecomeFirstResponder` returns; `false` by default.
+  var acceptsFirstResponder = false
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.record("\(name): touchesBegan")
+    super.touchesBegan(touches, with: event)
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log.record("\(name): touchesEnded")
+  }
+
   private func label(_ view: UIView?) -> String {
     guard let view else { return "nil" }
     return (view as? RecordingView)?.name ?? "view"

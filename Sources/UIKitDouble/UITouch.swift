@@ -1,0 +1,25 @@
+// UITouch (H16:UITouch.h; DOCS for location(in:)).
+
+/// A finger on the screen, as the double's touch drivers make them.
+@MainActor @preconcurrency open class UITouch: NSObject {
+  /// ``view``.
+  private weak var touchedView: UIView?
+  /// Where the finger is, in window coordinates.
+  private let locationInWindow: CGPoint
+
+  /// A touch on `view` at `point` in its coordinates (the drivers make them).
+  init(view: UIView, at point: CGPoint) {
+    touchedView = view
+    locationInWindow = view.convert(point, to: nil)
+    super.init()
+  }
+
+  /// The view the touch began in.
+  open var view: UIView? { touchedView }
+
+  /// Where the touch is in `view`'s coordinates (`nil`: the window's).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: nil)
+  }
+}

@@ -1,0 +1,123 @@
+// UITraitCollection (H16:UITraitCollection.h): not main-actor isolated, NS_SWIFT_SENDABLE.
+
+/// The traits of an environment: size classes, display scale and text size.
+///
+/// The double models these four traits only; a trait not given is unspecified (`.unspecified`,
+/// display scale 0). Two collections are equal when their four traits are. Windows get the
+/// traits of an iPhone in portrait (see `DoubleDevice`), and views and controllers inherit their
+/// window's.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  // MARK: Values
+
+  /// The width class; `.unspecified` unless given.
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { horizontal }
+  /// The height class; `.unspecified` unless given.
+  open var verticalSizeClass: UIUserInterfaceSizeClass { vertical }
+  /// Pixels per point; 0 (unspecified) unless given.
+  open var displayScale: CGFloat { scale }
+  /// The user's text size; `.unspecified` unless given.
+  open var preferredContentSizeCategory: UIContentSizeCategory { contentSizeCategory }
+
+  /// ``horizontalSizeClass``.
+  let horizontal: UIUserInterfaceSizeClass
+  /// ``verticalSizeClass``.
+  let vertical: UIUserInterfaceSizeClass
+  /// ``displayScale``.
+  let scale: CGFloat
+  /// ``preferredContentSizeCategory``.
+  let contentSizeCategory: UIContentSizeCategory
+
+  // MARK: Initializers
+
+  /// Makes a collection from the four traits.
+  init(
+    horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
+    contentSizeCategory: UIContentSizeCategory
+  ) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.scale = scale
+    self.contentSizeCategory = contentSizeCategory
+    super.init()
+  }
+
+  /// A collection with every trait unspecified.
+  public override convenience init() {
+    self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, contentSizeCategory: .unspecified)
+  }
+
+  /// The traits of `traitCollections` combined: each trait from the last collection that
+  /// specifies it.
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message:
+      "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections"
+  )
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    let merged = UITraitCollection.merging(traitCollections)
+    self.init(
+      horizontal: merged.horizontal, vertical: merged.vertical, scale: merged.scale,
+      contentSizeCategory: merged.contentSizeCategory)
+  }
+
+  /// A collection with only the width class given.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(horizontal: horizontalSizeClass, vertical: .unspecified, scale: 0, contentSizeCategory: .unspecified)
+  }
+
+  /// A collection with only the height class given.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(horizontal: .unspecified, vertical: verticalSizeClass, scale: 0, contentSizeCategory: .unspecified)
+  }
+
+  /// A collection with only the display scale given.
+  public convenience init(displayScale scale: CGFloat) {
+    self.init(horizontal: .unspecified, vertical: .unspecified, scale: scale, contentSizeCategory: .unspecified)
+  }
+
+  /// A collection with only the text size given.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, scale: 0, contentSizeCategory: preferredContentSizeCategory)
+  }
+
+  // MARK: Equality
+
+  /// Whether `object` is a collection with the same four traits.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    return horizontal == other.horizontal && vertical == other.vertical && scale == other.scale
+      && contentSizeCategory == other.contentSizeCategory
+  }
+
+  /// A hash of the four traits.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(horizontal)
+    hasher.combine(vertical)
+    hasher.combine(scale)
+    hasher.combine(contentSizeCategory)
+    return hasher.finalize()
+  }
+
+  // MARK: Internal
+
+  /// The traits of `collections` combined, later specified traits winning.
+  static func merging(_ collections: [UITraitCollection]) -> UITraitCollection {
+    var horizontal = UIUserInterfaceSizeClass.unspecified
+    var vertical = UIUserInterfaceSizeClass.unspecified
+    var scale: CGFloat = 0
+    var category = UIContentSizeCategory.unspecified
+    for collection in collections {
+      if collection.horizontal != .unspecified { horizontal = collection.horizontal }
+      if collection.vertical != .unspecified { vertical = collection.vertical }
+      if collection.scale != 0 { scale = collection.scale }
+      if collection.contentSizeCategory != .unspecified { category = collection.contentSizeCategory }
+    }
+    return UITraitCollection(horizontal: horizontal, vertical: vertical, scale: scale, contentSizeCategory: category)
+  }
+
+  /// An iPhone's traits in portrait: compact width, regular height, scale 3, text size large.
+  static let phonePortrait = UITraitCollection(
+    horizontal: .compact, vertical: .regular, scale: 3, contentSizeCategory: .large)
+}

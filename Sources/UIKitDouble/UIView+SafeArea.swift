@@ -1,0 +1,76 @@
+// The safe area: the window's insets, intersected with each view's frame, plus a controller's
+// additional insets, inherited down the tree.
+
+extension UIView {
+  // MARK: Computing
+
+  /// `safeAreaInsets`: the window's own insets for a window; for another view, the part of its
+  /// superview's safe area it overlaps (each edge clamped to 0 and to the view's size), plus the
+  /// owning controller's additional insets. O(depth).
+  func computedSafeAreaInsets() -> UIEdgeInsets {
+    if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
+    var insets = UIEdgeInsets.zero
+    if let parent = superviewStorage {
+      let parentInsets = parent.computedSafeAreaInsets()
+      if parentInsets != .zero {
+        let parentBounds = parent.boundsStorage
+        let safeMinX = parentBounds.minX + parentInsets.left
+        let safeMinY = parentBounds.minY + parentInsets.top
+        let safeMaxX = parentBounds.maxX - parentInsets.right
+        let safeMaxY = parentBounds.maxY - parentInsets.bottom
+        let own = frame
+        insets.top = clamp(safeMinY - own.minY, own.height)
+        insets.left = clamp(safeMinX - own.minX, own.width)
+        insets.bottom = clamp(own.maxY - safeMaxY, own.height)
+        insets.right = clamp(own.maxX - safeMaxX, own.width)
+      }
+    }
+    if let controller = owningViewController {
+      let extra = controller.additionalSafeAreaInsets
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+
+  /// `value` held between 0 and `limit`.
+  private func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+    min(max(0, value), max(0, limit))
+  }
+
+  // MARK: Invalidating
+
+  /// The view's safe area may have changed (it moved, or its window's did): the next pass compares
+  /// it. O(1) when an ancestor already waits for a pass.
+  func invalidateSafeArea() {
+    guard !safeAreaNeedsCheck else { return }
+    safeAreaNeedsCheck = true
+    superviewStorage?.markDescendantNeedsLayout()
+  }
+
+  /// The view's bounds changed: when it has a safe area, its subviews' may have changed too. (A view
+  /// with no safe area gives its subviews none from its geometry, so scrolling one costs nothing.)
+  func boundsDidChangeForSafeArea() {
+    guard lastSafeAreaInsets != .zero else { return }
+    for subview in subviewStorage { subview.invalidateSafeArea() }
+  }
+
+  // MARK: Reporting
+
+  /// In a layout pass, before `layoutSubviews()`: when the safe area differs from the last reported
+  /// one, records it, marks the view as needing layout, has the subviews compared too, and calls
+  /// `safeAreaInsetsDidChange()`, then the owning controller's `viewSafeAreaInsetsDidChange()`.
+  func reportSafeAreaChange() {
+    safeAreaNeedsCheck = false
+    let insets = computedSafeAreaInsets()
+    guard insets != lastSafeAreaInsets else { return }
+    lastSafeAreaInsets = insets
+    needsLayoutStorage = true
+    for subview in subviewStorage { subview.safeAreaNeedsCheck = true }
+    if !subviewStorage.isEmpty { descendantNeedsLayout = true }
+    safeAreaInsetsDidChange()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+  }
+}

@@ -1,0 +1,93 @@
+import ScrollStackUIKitDouble
+import Testing
+
+@Suite @MainActor struct ResponderTests {
+  @Test("next is the superview for a plain view, nil at the root — UIResponder.next")
+  func nextResponder() {
+    let (parent, child) = (UIView(), UIView())
+    parent.addSubview(child)
+    #expect(child.next === parent)
+    #expect(parent.next == nil)
+  }
+
+  @Test("A plain view cannot become first responder — UIResponder.canBecomeFirstResponder")
+  func plainViewRefuses() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = UIView()
+    window.addSubview(view)
+    #expect(!view.canBecomeFirstResponder)
+    #expect(!view.becomeFirstResponder())
+    #expect(!view.isFirstResponder)
+  }
+
+  @Test("becomeFirstResponder is refused outside a window — UIResponder.becomeFirstResponder()")
+  func refusedOutsideWindow() {
+    let view = RecordingView("field", log: EventLog())
+    view.acceptsFirstResponder = true
+    #expect(!view.becomeFirstResponder())
+    #expect(!view.isFirstResponder)
+  }
+
+  @Test(
+    "The window keeps one first responder; resigning clears it — UIResponder.becomeFirstResponder(), resignFirstResponder()"
+  )
+  func oneFirstResponder() {
+    DoubleDevice.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let (first, second) = (RecordingView("a", log: EventLog()), RecordingView("b", log: EventLog()))
+    first.acceptsFirstResponder = true
+    second.acceptsFirstResponder = true
+    window.addSubview(first)
+    window.addSubview(second)
+    #expect(first.becomeFirstResponder())
+    #expect(first.isFirstResponder)
+    #expect(second.becomeFirstResponder())
+    #expect(!first.isFirstResponder)
+    #expect(second.isFirstResponder)
+    #expect(second.resignFirstResponder())
+    #expect(!second.isFirstResponder)
+  }
+
+  @Test("A first responder removed from its window resigns — UIView.removeFromSuperview()")
+  func removalResigns() {
+    DoubleDevice.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let container = UIView()
+    let field = RecordingView("field", log: EventLog())
+    field.acceptsFirstResponder = true
+    window.addSubview(container)
+    container.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    container.removeFromSuperview()
+    #expect(!field.isFirstResponder)
+    window.addSubview(container)
+    #expect(!field.isFirstResponder)
+  }
+
+  @Test("endEditing makes the first responder in the subtree resign — UIView.endEditing(_:)")
+  func endEditing() {
+    DoubleDevice.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let field = RecordingView("field", log: EventLog())
+    field.acceptsFirstResponder = true
+    window.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    #expect(window.endEditing(false))
+    #expect(!field.isFirstResponder)
+  }
+
+  @Test("Touches not handled go up the responder chain — UIResponder.touchesBegan(_:with:)")
+  func touchesForwarded() {
+    let log = EventLog()
+    let parent = RecordingView("parent", log: log)
+    let child = RecordingView("child", log: log)
+    let leaf = UIView()
+    parent.addSubview(child)
+    child.addSubview(leaf)
+    log.clear()
+    let touch = DoubleTouch.beginTouch(on: leaf)
+    DoubleTouch.endTouch(touch)
+    #expect(log.events == ["child: touchesBegan", "parent: touchesBegan", "child: touchesEnded"])
+    #expect(touch.view === leaf)
+  }
+}
