@@ -46,6 +46,9 @@ let package = Package(
     .testTarget(
       name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless", "ScrollStackTestSupport"],
       path: "Tests/ScrollStackHeadlessTests"),
+    // The UIKit double against UIKit's documented behaviour.
+    .testTarget(
+      name: "ScrollStackUIKitDoubleTests", dependencies: ["ScrollStackUIKitDouble"], path: "Tests/UIKitDoubleTests"),
     .testTarget(name: "ScrollStackDemoKitTests", dependencies: ["ScrollStackDemoKit"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]
