@@ -220,7 +220,13 @@
   /// Each item's rectangle in the root's bounds coordinates, as the rows place it.
   func solve() -> [CGRect] {
     var solver = PrioritizedSolver(variableCount: start.count)
-    solver.entries = entries
+    // Rows made before a later item was added are shorter: pad them with zeros.
+    solver.entries = entries.map { entry in
+      var padded = entry
+      let missing = start.count - entry.row.coefficients.count
+      if missing > 0 { padded.row.coefficients += [Double](repeating: 0, count: missing) }
+      return padded
+    }
     AutoLayoutDiagnostics.lastSystemSize = (items.count, entries.count)
     let point = solver.solve(start: start) { AutoLayoutDiagnostics.report($0) }.map { ($0 * 1e6).rounded() / 1e6 }
     return items.indices.map { item in
