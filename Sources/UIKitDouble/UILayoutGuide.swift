@@ -4,8 +4,8 @@
 /// view of its own. A guide added with `addLayoutGuide(_:)` is placed by the solver when its
 /// owning view lays out (`layoutFrame`). The guides UIKit places itself (the safe area, a
 /// scroll view's frame guide) are fixed: `fixedFrame` computes their rectangle from the owning
-/// view's current geometry. A scroll view's content guide is not modelled by this type (its
-/// size would set `contentSize`); see the README.
+/// view's current geometry. A scroll view's content guide (`scrollViewContentGuide(owner:)`)
+/// has its origin held at the content's and its size solved.
 @MainActor @preconcurrency open class UILayoutGuide: NSObject {
   // MARK: Storage
 
@@ -15,8 +15,35 @@
   /// in the owning view's bounds coordinates. Nil for a guide the constraints place.
   package var fixedFrame: (@MainActor (UIView) -> CGRect)?
 
+  /// For a scroll view's content guide: the origin is held at the owning view's content origin
+  /// (0, 0 in its bounds coordinates) and only the size is solved.
+  package var pinsOriginToContent = false
+
   /// An empty guide with no owning view.
   public override init() { super.init() }
+
+  // MARK: Scroll view guides (for UIScrollView)
+
+  /// A scroll view's `frameLayoutGuide`: fixed to the owning view's bounds (the visible area).
+  package static func scrollViewFrameGuide(owner: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-frameLayoutGuide"
+    guide.owningView = owner
+    guide.fixedFrame = { $0.bounds }
+    return guide
+  }
+
+  /// A scroll view's `contentLayoutGuide`: its origin is the content's (0, 0), its size is what
+  /// the constraints give when the owning view lays out (`layoutFrame.size`; the scroll view
+  /// sets `contentSize` from it after `super.layoutSubviews()`). Nothing sets the size from
+  /// `contentSize` the other way.
+  package static func scrollViewContentGuide(owner: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-contentLayoutGuide"
+    guide.owningView = owner
+    guide.pinsOriginToContent = true
+    return guide
+  }
 
   // MARK: Geometry
 

@@ -116,7 +116,19 @@
       let rect = guide.layoutFrame.offsetBy(
         dx: start[4 * ownerIndex] - ownerBounds.minX, dy: start[4 * ownerIndex + 1] - ownerBounds.minY)
       let added = addItem(guide, at: rect)
-      if guide.fixedFrame != nil { attach(added, to: ownerIndex, offset: rect, label: "a fixed layout guide") }
+      if guide.fixedFrame != nil {
+        attach(added, to: ownerIndex, offset: rect, label: "a fixed layout guide")
+      } else if guide.pinsOriginToContent {
+        let origin = (start[4 * ownerIndex] - ownerBounds.minX, start[4 * ownerIndex + 1] - ownerBounds.minY)
+        for (variable, ownerVariable, value) in [
+          (4 * added, 4 * ownerIndex, origin.0), (4 * added + 1, 4 * ownerIndex + 1, origin.1),
+        ] {
+          entries.append(
+            .init(
+              row: row([(variable, 1), (ownerVariable, -1)], constant: -(value - start[ownerVariable]), .equal),
+              priority: 1000, label: "the content origin of a scroll view's content guide"))
+        }
+      }
       return added
     }
     return nil
