@@ -1,123 +1,214 @@
-// Auto Layout (GNL; H16:NSLayoutConstraint.h, H16:NSLayoutAnchor.h, H16:UILayoutGuide.h; AN16, OV16).
+// Auto Layout constraints (H16:NSLayoutConstraint.h; "NSLayoutConstraint", "isActive",
+// "activate(_:)" in Apple's documentation).
 
-public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Comparable, @unchecked Sendable {
-  public var rawValue: Float
-  public init(_ rawValue: Float) { self.rawValue = rawValue }
-  public init(rawValue: Float) { self.rawValue = rawValue }
-  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { fatalError() }
-  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { fatalError() }
-  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { fatalError() }
-}
-
-extension UILayoutPriority {
-  // Computed in the SDK's overlay.
-  public static var required: UILayoutPriority { fatalError() }
-  public static var fittingSizeLevel: UILayoutPriority { fatalError() }
-}
-
-extension NSLayoutConstraint {
-  public enum Axis: Int, @unchecked Sendable {
-    case horizontal = 0
-    case vertical = 1
-  }
-
-  public enum Relation: Int, @unchecked Sendable {
-    case lessThanOrEqual = -1
-    case equal = 0
-    case greaterThanOrEqual = 1
-  }
-
-  public enum Attribute: Int, @unchecked Sendable {
-    case left = 1
-    case right = 2
-    case top = 3
-    case bottom = 4
-    case leading = 5
-    case trailing = 6
-    case width = 7
-    case height = 8
-    case centerX = 9
-    case centerY = 10
-    case lastBaseline = 11
-    case firstBaseline = 12
-    case leftMargin = 13
-    case rightMargin = 14
-    case topMargin = 15
-    case bottomMargin = 16
-    case leadingMargin = 17
-    case trailingMargin = 18
-    case centerXWithinMargins = 19
-    case centerYWithinMargins = 20
-    case notAnAttribute = 0
-  }
-}
-
+/// A relation `first.attribute (relation) multiplier × second.attribute + constant` between two
+/// items (views or layout guides), with a priority.
+///
+/// Active constraints are installed on the closest common ancestor of their items and solved by
+/// the double's Auto Layout solver when that ancestor lays out (see the README, "Auto Layout").
+/// Activating one between items with no common ancestor is a programmer error UIKit raises an
+/// exception for; the double leaves it inactive and reports it through `AutoLayoutDiagnostics`.
+/// Not modelled: `firstAnchor`/`secondAnchor`, archiving (`shouldBeArchived` is only stored), the
+/// exception UIKit raises when an active constraint's priority crosses `.required`.
 @MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
+  // MARK: Storage
+
+  /// The first item, held weakly (UIKit: `unowned(unsafe)`).
+  private weak var storedFirstItem: AnyObject?
+  /// The second item, held weakly (UIKit: `unowned(unsafe)`).
+  private weak var storedSecondItem: AnyObject?
+  private let storedFirstAttribute: NSLayoutConstraint.Attribute
+  private let storedSecondAttribute: NSLayoutConstraint.Attribute
+  private let storedRelation: NSLayoutConstraint.Relation
+  private let storedMultiplier: CGFloat
+  private var storedConstant: CGFloat
+  private var storedPriority: UILayoutPriority = .required
+  /// The view the constraint is installed on while active (nil while inactive).
+  weak var holder: UIView?
+
+  // MARK: Making
+
+  /// A constraint between `first` and `second` (the designated initializer behind the public
+  /// ones and the anchors' factories).
+  init(
+    first: AnyObject?, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+    second: AnyObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
+  ) {
+    storedFirstItem = first
+    storedSecondItem = second
+    storedFirstAttribute = firstAttribute
+    storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    storedRelation = relation
+    storedMultiplier = multiplier
+    storedConstant = constant
+    super.init()
+  }
+
+  /// A constraint `view1.attr1 (relation) multiplier × view2.attr2 + c`, inactive, priority
+  /// `.required`. `view1` and `view2` are views or layout guides (`view2` nil for a constant
+  /// width or height).
   public convenience init(
     item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
     toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
-  ) { fatalError() }
+  ) {
+    self.init(
+      first: view1 as AnyObject, firstAttribute: attr1, relation: relation, second: view2.map { $0 as AnyObject },
+      secondAttribute: attr2, multiplier: multiplier, constant: c)
+  }
+
+  // MARK: Terms
+
+  /// The priority, `.required` by default; changing it marks the layout of the items'
+  /// superview (UIKit refuses to move an installed constraint between required and optional;
+  /// the double allows it).
   open var priority: UILayoutPriority {
-    get { fatalError() }
-    set { fatalError() }
+    get { storedPriority }
+    set {
+      storedPriority = newValue
+      invalidateLayout()
+    }
   }
-  open var shouldBeArchived: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  open var firstItem: AnyObject? { fatalError() }  // unowned(unsafe) in the SDK (computed here)
-  open var secondItem: AnyObject? { fatalError() }  // unowned(unsafe) in the SDK (computed here)
-  open var firstAttribute: NSLayoutConstraint.Attribute { fatalError() }
-  open var secondAttribute: NSLayoutConstraint.Attribute { fatalError() }
-  open var relation: NSLayoutConstraint.Relation { fatalError() }
-  open var multiplier: CGFloat { fatalError() }
+  /// Stored only: the double archives nothing.
+  open var shouldBeArchived: Bool = false
+  /// The first item (a view or a layout guide).
+  open var firstItem: AnyObject? { storedFirstItem }  // unowned(unsafe) in the SDK (computed here)
+  /// The second item, nil for a constant width or height.
+  open var secondItem: AnyObject? { storedSecondItem }  // unowned(unsafe) in the SDK (computed here)
+  /// The first item's attribute.
+  open var firstAttribute: NSLayoutConstraint.Attribute { storedFirstAttribute }
+  /// The second item's attribute (`.notAnAttribute` without a second item).
+  open var secondAttribute: NSLayoutConstraint.Attribute { storedSecondAttribute }
+  /// How the first attribute compares with the second.
+  open var relation: NSLayoutConstraint.Relation { storedRelation }
+  /// The second attribute's multiplier.
+  open var multiplier: CGFloat { storedMultiplier }
+  /// The constant added to the second attribute. Setting it on an active constraint marks the
+  /// first item's superview (and the view holding the constraint) for layout: the next pass
+  /// moves the items (UIKit's documented way to animate or retarget a constraint).
   open var constant: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
+    get { storedConstant }
+    set {
+      guard newValue != storedConstant else { return }
+      storedConstant = newValue
+      invalidateLayout()
+    }
   }
+  /// A name for messages; nil by default.
+  open var identifier: String?
+
+  // MARK: Activation
+
+  /// Whether the constraint is installed: setting `true` installs it on the closest common
+  /// ancestor of its items (listed in that view's `constraints`), `false` removes it. Items with
+  /// no common ancestor: UIKit raises an exception; the double stays inactive and reports it.
   open var isActive: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { holder != nil }
+    set {
+      if newValue { activateInCommonAncestor() } else { uninstall() }
+    }
   }
-  open var identifier: String? {
-    get { fatalError() }
-    set { fatalError() }
+
+  /// Activates each constraint (as `isActive = true`).
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
   }
-  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
-  open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
-}
 
-@MainActor @preconcurrency open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  // The six factories carry warn_unused_result: not discardable.
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-    fatalError()
+  /// Deactivates each constraint (as `isActive = false`).
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
   }
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-  { fatalError() }
-}
 
-@MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-}
+  // MARK: Installing
 
-@MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-}
+  /// The view an item lays out in: the view itself, or a guide's owning view.
+  static func view(of item: AnyObject?) -> UIView? {
+    if let view = item as? UIView { return view }
+    if let guide = item as? UILayoutGuide { return guide.owningView }
+    return nil
+  }
 
-@MainActor @preconcurrency open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-}
+  /// Installs the constraint on the closest common ancestor of its items, or reports why not.
+  private func activateInCommonAncestor() {
+    guard holder == nil else { return }
+    guard let first = Self.view(of: firstItem) else {
+      AutoLayoutDiagnostics.report("\(summary) not activated: its first item is not a view in a hierarchy")
+      return
+    }
+    var ancestor: UIView? = first
+    if secondItem != nil {
+      guard let second = Self.view(of: secondItem) else {
+        AutoLayoutDiagnostics.report("\(summary) not activated: its second item is not a view in a hierarchy")
+        return
+      }
+      ancestor = Self.closestCommonAncestor(first, second)
+    }
+    guard let holder = ancestor else {
+      AutoLayoutDiagnostics.report(
+        "\(summary) not activated: its items have no common ancestor (UIKit raises an exception here)")
+      return
+    }
+    install(on: holder)
+  }
 
-@MainActor @preconcurrency open class UILayoutGuide: NSObject {
-  open var owningView: UIView? {
-    get { fatalError() }
-    set { fatalError() }
-  }  // weak in the SDK (computed here)
-  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
-  open var widthAnchor: NSLayoutDimension { fatalError() }
-  open var heightAnchor: NSLayoutDimension { fatalError() }
+  /// The closest view that is `first` or `second` or an ancestor of both.
+  static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+    var chain = Set<ObjectIdentifier>()
+    var view: UIView? = first
+    while let current = view {
+      chain.insert(ObjectIdentifier(current))
+      view = current.superview
+    }
+    view = second
+    while let current = view {
+      if chain.contains(ObjectIdentifier(current)) { return current }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Installs the constraint on `view` (moving it from the view holding it, if any).
+  func install(on view: UIView) {
+    if holder === view { return }
+    uninstall()
+    holder = view
+    view.installedConstraints.append(self)
+    invalidateLayout()
+  }
+
+  /// Removes the constraint from the view holding it.
+  func uninstall() {
+    guard let view = holder else { return }
+    invalidateLayout()
+    view.installedConstraints.removeAll { $0 === self }
+    holder = nil
+  }
+
+  /// Marks for layout the views whose layout the constraint takes part in: the view holding it
+  /// and the first item's superview (and the second's).
+  private func invalidateLayout() {
+    guard let holder else { return }
+    holder.setNeedsLayout()
+    for item in [firstItem, secondItem] {
+      if let view = item as? UIView, let superview = view.superview, superview !== holder { superview.setNeedsLayout() }
+    }
+  }
+
+  // MARK: Description
+
+  /// `first.attribute == multiplier × second.attribute + constant @priority`, for messages.
+  var summary: String {
+    func name(_ item: AnyObject?) -> String {
+      guard let item else { return "nil" }
+      return "\(type(of: item))"
+    }
+    let relationText =
+      switch relation {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    let second = secondItem == nil ? "" : "\(multiplier) × \(name(secondItem)).\(secondAttribute) + "
+    return "<NSLayoutConstraint \(identifier ?? "") \(name(firstItem)).\(firstAttribute) \(relationText) "
+      + "\(second)\(constant) @\(priority.rawValue)>"
+  }
 }

@@ -1,15 +1,77 @@
-// Where the views hand over to the Auto Layout part of the double (NSLayoutConstraint.swift and
-// the solver). Placeholders until the solver lands: no constraint moves anything yet.
+// Where the views hand over to the Auto Layout part of the double (AutoLayout/ and the Auto
+// Layout members of UIView).
 
 extension UIView {
-  /// Sets the frames of the subviews placed by constraints; the default `layoutSubviews()` calls
-  /// it, as UIKit's does.
-  func layoutSubviewsFromConstraints() {}
+  // MARK: Layout pass
+
+  /// Sets the frames of the subviews placed by constraints
+  /// (`translatesAutoresizingMaskIntoConstraints == false`) and of the layout guides added to
+  /// the view, from the active constraints held by the view and by those subviews (recursively),
+  /// their intrinsic sizes, and the view's bounds; the default `layoutSubviews()` calls it, as
+  /// UIKit's does. Frames are set only where they change. Costs nothing for a view that places
+  /// no subview by constraints.
+  func layoutSubviewsFromConstraints() {
+    guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !layoutGuides.isEmpty
+    else { return }
+    let system = AutoLayoutSystem(root: self, mode: .layout)
+    let frames = system.solve()
+    for (item, frame) in zip(system.items, frames) {
+      if let view = item as? UIView, view !== self, view.superview === self,
+        !view.translatesAutoresizingMaskIntoConstraints, view.frame != frame
+      {
+        view.frame = frame
+      } else if let guide = item as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
+        guide.solvedFrame = frame
+      }
+    }
+  }
+
+  // MARK: Fitting size
 
   /// The size `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
-  /// returns: the smallest size the view's constraints and its subviews' intrinsic sizes allow
-  /// near `target`, each dimension held at `target` with the given priority.
+  /// returns: the view's size when its constraints (to its subviews placed by constraints,
+  /// recursively), the subviews' intrinsic sizes and its own are solved with each dimension
+  /// pulled to `target` with the given priority (held there at `.required`). A view with no
+  /// constraint inside returns, per dimension, the target at `.required`, else its intrinsic
+  /// size if it has one, else its current size.
   func constraintFittingSize(
     _ target: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
-  ) -> CGSize { target }
+  ) -> CGSize {
+    let system = AutoLayoutSystem(
+      root: self, mode: .fitting(target: target, horizontal: horizontalPriority, vertical: verticalPriority))
+    if system.placedViews.isEmpty && system.constraintRowCount == 0 {
+      let intrinsic = intrinsicContentSize
+      let current = bounds.size
+      func length(_ target: CGFloat, _ priority: UILayoutPriority, _ intrinsic: CGFloat, _ current: CGFloat)
+        -> CGFloat
+      {
+        if priority >= .required { return target }
+        return intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 ? intrinsic : current
+      }
+      return CGSize(
+        width: length(target.width, horizontalPriority, intrinsic.width, current.width),
+        height: length(target.height, verticalPriority, intrinsic.height, current.height))
+    }
+    return system.solve()[0].size
+  }
+
+  // MARK: Leaving the hierarchy
+
+  /// Deactivates the constraints held by the view's ancestors that mention the view or a view or
+  /// guide in its subtree, as UIKit does when a view is removed from its superview. The views'
+  /// part calls it from `removeFromSuperview()` before the view leaves its superview.
+  func deactivateConstraintsLeavingHierarchy() {
+    var ancestor = superview
+    while let holder = ancestor {
+      for constraint in holder.installedConstraints where mentionsSubtree(constraint) { constraint.uninstall() }
+      ancestor = holder.superview
+    }
+  }
+
+  /// Whether either item of `constraint` is the view, in its subtree, or a guide owned there.
+  private func mentionsSubtree(_ constraint: NSLayoutConstraint) -> Bool {
+    [constraint.firstItem, constraint.secondItem].contains { item in
+      NSLayoutConstraint.view(of: item)?.isDescendant(of: self) ?? false
+    }
+  }
 }

@@ -316,26 +316,161 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Whether a recognizer on this view may begin: `true` by default (asked before its delegate).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-  // Auto Layout
-  open var constraints: [NSLayoutConstraint] { fatalError() }
-  open func addConstraint(_ constraint: NSLayoutConstraint) { fatalError() }
-  open func addConstraints(_ constraints: [NSLayoutConstraint]) { fatalError() }
-  open func setNeedsUpdateConstraints() { fatalError() }
-  open var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { fatalError() }
-    set { fatalError() }
+  // MARK: Auto Layout (owned by the solver)
+  // Helper C's part of UIView (see UIView+AutoLayoutHooks.swift and AutoLayout/); the rest of the
+  // class is the views' part.
+
+  /// The constraints installed on this view (active, held here as their items' closest common
+  /// ancestor, or added with `addConstraint(_:)`).
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// Stored `translatesAutoresizingMaskIntoConstraints`.
+  private var storedTranslatesAutoresizingMask = true
+  /// Content hugging, horizontal then vertical (UIKit's default for views made in code: 250).
+  private var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+  /// Compression resistance, horizontal then vertical (UIKit's default: 750).
+  private var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+  /// The guides added with `addLayoutGuide(_:)`.
+  private var addedLayoutGuides: [UILayoutGuide] = []
+  /// The safe area guide, made on first use.
+  private var storedSafeAreaLayoutGuide: UILayoutGuide?
+
+  /// The constraints installed on this view, in the order they were installed.
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
+  /// Installs `constraint` on this view (it becomes active). Its items must be this view or in
+  /// its subtree; otherwise UIKit raises an exception and the double leaves it out and reports it.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    for item in [constraint.firstItem, constraint.secondItem] where item != nil {
+      guard let view = NSLayoutConstraint.view(of: item), view.isDescendant(of: self) else {
+        AutoLayoutDiagnostics.report("\(constraint.summary) not added: an item is not in the subtree of the view")
+        return
+      }
+    }
+    constraint.install(on: self)
   }
-  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
+  /// Installs each constraint (as `addConstraint(_:)`).
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+  /// Removes `constraint` if this view holds it (it becomes inactive).
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    if constraint.holder === self { constraint.uninstall() }
+  }
+  /// Removes each constraint (as `removeConstraint(_:)`).
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+  /// Marks the view for layout. The double has no constraint-update pass: `updateConstraints()`
+  /// is not modelled, so constraints changed elsewhere take effect at the next layout pass.
+  open func setNeedsUpdateConstraints() { setNeedsLayout() }
+  /// Whether the view is placed by its frame (`true`, the default for views made in code) or by
+  /// constraints (`false`: its superview's layout pass sets its frame from them).
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { storedTranslatesAutoresizingMask }
+    set {
+      guard newValue != storedTranslatesAutoresizingMask else { return }
+      storedTranslatesAutoresizingMask = newValue
+      superview?.setNeedsLayout()
+    }
+  }
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
+  /// both priorities `.fittingSizeLevel`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    constraintFittingSize(targetSize, horizontalPriority: .fittingSizeLevel, verticalPriority: .fittingSizeLevel)
+  }
+  /// The size the view's constraints (to its subviews, recursively) and its subviews' intrinsic
+  /// sizes give, each dimension held at `targetSize` with its priority: exactly at `.required`,
+  /// as close as the content allows at `.fittingSizeLevel`. A view with no constraints inside
+  /// returns its intrinsic size, else the target (required) or its current size.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
-  ) -> CGSize { fatalError() }
-  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
-  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
-  open var widthAnchor: NSLayoutDimension { fatalError() }
-  open var heightAnchor: NSLayoutDimension { fatalError() }
+  ) -> CGSize {
+    constraintFittingSize(
+      targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+  }
+  /// The leading (left) edge.
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing (right) edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The width.
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The height.
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  /// The horizontal center.
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The vertical center.
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  /// The guides added with `addLayoutGuide(_:)`, in order.
+  open var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
+  /// Adds `layoutGuide` to the view (its `owningView` becomes the view); the solver places it
+  /// when the view lays out.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    addedLayoutGuides.append(layoutGuide)
+    layoutGuide.owningView = self
+    setNeedsLayout()
+  }
+  /// Removes `layoutGuide` from the view (its `owningView` becomes nil).
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.owningView === self else { return }
+    addedLayoutGuides.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+  }
+  /// The safe area as a guide: the bounds inset by `safeAreaInsets`, fixed (UIKit places it).
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    if let guide = storedSafeAreaLayoutGuide { return guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    guide.owningView = self
+    guide.fixedFrame = { view in
+      let insets = view.safeAreaInsets
+      let bounds = view.bounds
+      return CGRect(
+        x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+        width: max(0, bounds.width - insets.left - insets.right),
+        height: max(0, bounds.height - insets.top - insets.bottom))
+    }
+    storedSafeAreaLayoutGuide = guide
+    return guide
+  }
+  /// The view's natural size, `noIntrinsicMetric` in a dimension it has none in (the default
+  /// for a plain view). Subclasses override it; the solver holds a view that has one at it with
+  /// its content hugging and compression resistance priorities.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  /// Tells the layout that `intrinsicContentSize` changed: marks the superview for layout, so
+  /// its next pass solves with the new size.
+  open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+  /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by
+  /// default).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
+  }
+  /// Sets the content hugging priority along `axis` and marks the superview for layout.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
+    superview?.setNeedsLayout()
+  }
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by
+  /// default).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
+  }
+  /// Sets the compression resistance priority along `axis` and marks the superview for layout.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
+    superview?.setNeedsLayout()
+  }
+  // MARK: End of Auto Layout (owned by the solver)
 
   // MARK: Traits (UITraitEnvironment)
 

@@ -1,0 +1,84 @@
+// Layout guides (H16:UILayoutGuide.h; "UILayoutGuide" in Apple's documentation).
+
+/// A rectangle in its owning view's coordinate space that constraints can position, with no
+/// view of its own. A guide added with `addLayoutGuide(_:)` is placed by the solver when its
+/// owning view lays out (`layoutFrame`). The guides UIKit places itself (the safe area, a
+/// scroll view's frame guide) are fixed: `fixedFrame` computes their rectangle from the owning
+/// view's current geometry. A scroll view's content guide (`scrollViewContentGuide(owner:)`)
+/// has its origin held at the content's and its size solved.
+@MainActor @preconcurrency open class UILayoutGuide: NSObject {
+  // MARK: Storage
+
+  /// The rectangle the solver last gave a free guide.
+  package var solvedFrame: CGRect = .zero
+  /// For a guide UIKit places itself: its rectangle, from the owning view's current geometry,
+  /// in the owning view's bounds coordinates. Nil for a guide the constraints place.
+  package var fixedFrame: (@MainActor (UIView) -> CGRect)?
+
+  /// For a scroll view's content guide: the origin is held at the owning view's content origin
+  /// (0, 0 in its bounds coordinates) and only the size is solved.
+  package var pinsOriginToContent = false
+
+  /// An empty guide with no owning view.
+  public override init() { super.init() }
+
+  // MARK: Scroll view guides (for UIScrollView)
+
+  /// A scroll view's `frameLayoutGuide`: fixed to the owning view's bounds (the visible area).
+  package static func scrollViewFrameGuide(owner: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-frameLayoutGuide"
+    guide.owningView = owner
+    guide.fixedFrame = { $0.bounds }
+    return guide
+  }
+
+  /// A scroll view's `contentLayoutGuide`: its origin is the content's (0, 0), its size is what
+  /// the constraints give when the owning view lays out (`layoutFrame.size`; the scroll view
+  /// sets `contentSize` from it after `super.layoutSubviews()`). Nothing sets the size from
+  /// `contentSize` the other way.
+  package static func scrollViewContentGuide(owner: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-contentLayoutGuide"
+    guide.owningView = owner
+    guide.pinsOriginToContent = true
+    return guide
+  }
+
+  // MARK: Geometry
+
+  /// The guide's rectangle in its owning view's coordinate space: the fixed rectangle for a
+  /// guide UIKit places, otherwise the one the last layout pass of the owning view solved
+  /// (`.zero` before).
+  open var layoutFrame: CGRect {
+    if let fixedFrame, let owningView { return fixedFrame(owningView) }
+    return solvedFrame
+  }
+  /// The view whose coordinate space the guide lives in (set by `addLayoutGuide(_:)`).
+  open weak var owningView: UIView?
+  /// A name for messages; empty by default.
+  open var identifier: String = ""
+
+  // MARK: Anchors
+
+  /// The leading (left) edge.
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing (right) edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The width.
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The height.
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  /// The horizontal center.
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The vertical center.
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}

@@ -1,0 +1,99 @@
+import ScrollStackUIKitDouble
+import Testing
+
+/// Activation and installation, as NSLayoutConstraint's and UIView's documentation describe them.
+@Suite(.serialized, .enabled(if: AutoLayoutTestGate.viewsAreImplemented, "needs the views' part of the double"))
+@MainActor struct ConstraintActivationTests {
+  init() { AutoLayoutDiagnostics.reset() }
+
+  @Test("isActive installs on the closest common ancestor and false removes it — NSLayoutConstraint.isActive")
+  func activationInstallsOnClosestCommonAncestor() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let parent = root.addConstrainedSubview(UIView())
+    let first = parent.addConstrainedSubview(UIView())
+    let second = parent.addConstrainedSubview(UIView())
+    let siblings = first.leadingAnchor.constraint(equalTo: second.trailingAnchor)
+    let toParent = first.topAnchor.constraint(equalTo: parent.topAnchor)
+    let ownWidth = first.widthAnchor.constraint(equalToConstant: 40)
+    let acrossLevels = first.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+    #expect(!siblings.isActive)
+    for constraint in [siblings, toParent, ownWidth, acrossLevels] { constraint.isActive = true }
+    #expect(parent.constraints.map(ObjectIdentifier.init) == [siblings, toParent].map(ObjectIdentifier.init))
+    #expect(first.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(ownWidth)])
+    #expect(root.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(acrossLevels)])
+    #expect(siblings.isActive && ownWidth.isActive)
+    siblings.isActive = false
+    #expect(!siblings.isActive)
+    #expect(parent.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(toParent)])
+  }
+
+  @Test("activate and deactivate set isActive on each constraint — NSLayoutConstraint.activate(_:), deactivate(_:)")
+  func activateAndDeactivate() {
+    let parent = UIView()
+    let child = parent.addConstrainedSubview(UIView())
+    let constraints = child.edges(equalTo: parent, inset: 4)
+    NSLayoutConstraint.activate(constraints)
+    #expect(constraints.allSatisfy { $0.isActive })
+    #expect(parent.constraints.count == 4)
+    NSLayoutConstraint.deactivate(Array(constraints.prefix(2)))
+    #expect(parent.constraints.map(ObjectIdentifier.init) == constraints.suffix(2).map(ObjectIdentifier.init))
+  }
+
+  @Test(
+    "Items with no common ancestor: the constraint stays inactive and the double reports it (UIKit raises) — NSLayoutConstraint.isActive"
+  )
+  func noCommonAncestorStaysInactive() {
+    let lonely = UIView()
+    let other = UIView()
+    var heard: [String] = []
+    AutoLayoutDiagnostics.handler = { heard.append($0) }
+    let constraint = lonely.widthAnchor.constraint(equalTo: other.widthAnchor)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(lonely.constraints.isEmpty && other.constraints.isEmpty)
+    #expect(heard.count == 1)
+    #expect(heard.first?.contains("no common ancestor") == true)
+  }
+
+  @Test(
+    "addConstraint installs on the receiver, removeConstraint removes; items outside its subtree are refused — UIView.addConstraint(_:)"
+  )
+  func addAndRemoveConstraint() {
+    let root = UIView()
+    let parent = root.addConstrainedSubview(UIView())
+    let child = parent.addConstrainedSubview(UIView())
+    let height = child.heightAnchor.constraint(equalToConstant: 30)
+    root.addConstraint(height)
+    #expect(height.isActive)
+    #expect(root.constraints.count == 1 && child.constraints.isEmpty)
+    parent.removeConstraint(height)
+    #expect(height.isActive)
+    root.removeConstraint(height)
+    #expect(!height.isActive && root.constraints.isEmpty)
+    AutoLayoutDiagnostics.handler = { _ in }
+    let outside = root.widthAnchor.constraint(equalToConstant: 10)
+    child.addConstraint(outside)
+    #expect(!outside.isActive)
+    #expect(AutoLayoutDiagnostics.messages.count == 1)
+  }
+
+  @Test(
+    "Priorities and defaults: hugging 250, compression resistance 750, required 1000, fitting 50 — UIView.contentHuggingPriority(for:)"
+  )
+  func priorityDefaults() {
+    let view = UIView()
+    #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(view.contentCompressionResistancePriority(for: .vertical).rawValue == 750)
+    view.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    #expect(view.contentHuggingPriority(for: .vertical).rawValue == 251)
+    #expect(view.contentHuggingPriority(for: .horizontal).rawValue == 250)
+    view.setContentCompressionResistancePriority(.required, for: .horizontal)
+    #expect(view.contentCompressionResistancePriority(for: .horizontal) == .required)
+    #expect(UILayoutPriority.required.rawValue == 1000 && UILayoutPriority.fittingSizeLevel.rawValue == 50)
+    #expect(view.translatesAutoresizingMaskIntoConstraints)
+    #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    let constraint = view.widthAnchor.constraint(equalToConstant: 5)
+    #expect(constraint.priority == .required && constraint.multiplier == 1 && constraint.secondItem == nil)
+    #expect(constraint.firstItem === view && constraint.firstAttribute == .width)
+  }
+}
