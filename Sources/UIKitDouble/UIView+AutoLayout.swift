@@ -1,8 +1,6 @@
 // UIView's Auto Layout constants (H16:UIView.h, `class let` in the SDK: main-actor isolated).
 
 extension UIView {
-  /// The value of a dimension of `intrinsicContentSize` the view has no natural size in (-1).
-  public static let noIntrinsicMetric: CGFloat = -1
   /// A very large size for `systemLayoutSizeFitting`: as large as the content allows (UIKit does
   /// not document its value; the double uses 10,000,000 points each way).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)

@@ -441,15 +441,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     storedSafeAreaLayoutGuide = guide
     return guide
   }
-  /// The view's natural size, `noIntrinsicMetric` in a dimension it has none in (the default
-  /// for a plain view). Subclasses override it; the solver holds a view that has one at it with
-  /// its content hugging and compression resistance priorities.
-  open var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-  }
-  /// Tells the layout that `intrinsicContentSize` changed: marks the superview for layout, so
-  /// its next pass solves with the new size.
-  open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
   /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by
   /// default).
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
