@@ -38,8 +38,9 @@
 #   - the entries of scripts/uikit-double-allowlist.txt, each with its reason; an entry that no
 #     longer matches a difference fails the check, so the list stays exact.
 #
-# Then it proves it bites: copies of the double with `insertSubview(_:at:)` taking a UInt, and
-# with a public member UIKit does not have, must each fail for that declaration.
+# Then it proves it bites: copies of the double with `insertSubview(_:at:)` taking a UInt, with
+# `setNeedsLayout()` nonisolated, and with a public member UIKit does not have, must each fail for
+# that declaration.
 #
 # Prints "UIKit double vs iPhoneOS 17.0 SDK: N declarations probed, 0 differences", or each
 # difference (declaration, SDK diagnostic, double diagnostic) and exits 1. About 30 s with a warm
@@ -88,7 +89,7 @@ check_double() {
   python3 "$probe" generate "$scratch/symbols/UIKit.symbols.json" "$double_dir" "$scratch/probes"
   : >"$scratch/sdk-diagnostics.txt"
   : >"$scratch/double-diagnostics.txt"
-  for file in Types Uses; do
+  for file in Types Uses Overrides; do
     # Both fail (the type probes are errors by design); the diagnostics are the result.
     (cd "$scratch/probes" && swiftc -emit-module -target arm64-apple-ios13.0 "${sdk_flags[@]}" "${probe_flags[@]}" \
       -emit-module-path "$scratch/sdk-$file.swiftmodule" "$file.swift") >>"$scratch/sdk-diagnostics.txt" 2>&1 || true
@@ -134,6 +135,16 @@ unsigned_index() {
   sed -i 's/func insertSubview(_ view: UIView, at index: Int)/func insertSubview(_ view: UIView, at index: UInt)/' "$target"
 }
 
+# setNeedsLayout() is main-actor isolated in UIKit.
+nonisolated_layout() {
+  local target="$1/UIView.swift"
+  grep -q '^  open func setNeedsLayout()' "$target" || {
+    echo "expected $target to declare setNeedsLayout() as '  open func setNeedsLayout()'" >&2
+    exit 1
+  }
+  sed -i 's/^  open func setNeedsLayout()/  nonisolated open func setNeedsLayout()/' "$target"
+}
+
 # UIKit has no UIView.deliberatelyMissing.
 extra_member() {
   printf '%s\n' 'extension UIView {' '  /// Not UIKit API: injected by check-uikit-double.sh.' \
@@ -145,6 +156,7 @@ check_double Sources/UIKitDouble "$work/current" || failed=1
 
 echo "-- the check bites: copies of the double with a declaration UIKit does not have must fail"
 expect_rejected unsigned-index unsigned_index 'UIView.insertSubview(_:at:) [type]' || failed=1
+expect_rejected nonisolated-member nonisolated_layout 'UIView.setNeedsLayout() [type]' || failed=1
 expect_rejected extra-member extra_member 'UIView.deliberatelyMissing() [type]' || failed=1
 
 if [ "$failed" -ne 0 ]; then

@@ -119,13 +119,20 @@ class Signature:
 
 class Probes:
     def __init__(self):
-        self.files = {"Types.swift": ["import UIKit", ""], "Uses.swift": ["import UIKit", ""]}
+        self.files = {name: ["import UIKit", ""] for name in ("Types.swift", "Uses.swift", "Overrides.swift")}
         self.index = []
         self.seen = set()
         self.counter = 0
         self.availability = ""
         for name in self.files:
-            self.add(name, "canary (first line)", "nonisolated func PROBE() { let _: Never.Type = 0 }")
+            self.add(name, "canary (first line)", self.canary(name, 0))
+
+    @staticmethod
+    def canary(file, number):
+        """A line that fails on both sides, in the compiler pass the file's probes are checked in."""
+        if file == "Overrides.swift":
+            return f"class PROBE: NSObject {{ override func canary{number}() {{}} }}\n"
+        return f"nonisolated func PROBE() {{ let _: Never.Type = {number} }}"
 
     def add(self, file, key, text, availability=""):
         """Adds one probe (a single line) to file, unless the same text is already there."""
@@ -141,12 +148,15 @@ class Probes:
             text = text[: generic.end()] + ", ".join(witnesses) + separator + following
         self.counter += 1
         lines = self.files[file]
-        lines.append(text.replace("PROBE", f"probe{self.counter}"))
-        self.index.append((file, len(lines), key, self.availability))
+        # A multi-line probe owns each of its lines (a class's missing-initializer error is
+        # reported at the start of the line after its closing brace).
+        for line in text.replace("PROBE", f"probe{self.counter}").split("\n"):
+            lines.append(line)
+            self.index.append((file, len(lines), key, self.availability))
 
     def write(self, directory):
         for name in self.files:
-            self.add(name, "canary (last line)", "nonisolated func PROBE() { let _: Never.Type = 1 }")
+            self.add(name, "canary (last line)", self.canary(name, 1))
         for name, lines in self.files.items():
             with open(os.path.join(directory, name), "w") as out:
                 out.write("\n".join(lines) + "\n")
@@ -200,6 +210,48 @@ def ios_availability(symbol):
 
 def declaration_text(symbol):
     return "".join(f["spelling"] for f in symbol["declarationFragments"])
+
+
+def override_probe(symbol, owner, owner_symbol):
+    """A subclass of owner that overrides symbol (an open member, or a designated or required
+    initializer) as a user's subclass would, or None when it cannot be overridden."""
+    kind = symbol["kind"]["identifier"]
+    declaration = declaration_text(symbol)
+    prefix = declaration.split("(")[0]
+    if kind == "swift.init":
+        if "convenience" in prefix.split():
+            return None
+        introducer = "required" if "required" in prefix.split() else "override"
+    elif symbol["accessLevel"] != "open":
+        return None
+    else:
+        introducer = "override"
+    isolated_owner = "@MainActor" in declaration_text(owner_symbol)
+    if isolated_owner and "@MainActor" not in prefix and kind != "swift.init":
+        introducer = "nonisolated " + introducer
+    if kind in ("swift.type.method", "swift.type.property"):
+        if not re.search(r"\bclass (func|var)\b", declaration):
+            return None  # A static member: nothing to override.
+        introducer += " class"
+    name = symbol["pathComponents"][-1]
+    if kind in ("swift.property", "swift.type.property"):
+        type_ = declaration.split(":", 1)[1].split("{")[0].strip()
+        settable = "let " not in declaration and ("{" not in declaration or "set" in declaration.split("{")[-1])
+        accessors = "get { fatalError() } set {}" if settable else "fatalError()"
+        member = f"{introducer} var {name}: {type_} {{ {accessors} }}"
+    else:
+        signature = Signature(declaration, name)
+        if signature.generic:
+            return None
+        parameters = ", ".join(f"{p.label} a{i}: {p.type}" for i, p in enumerate(signature.parameters))
+        effects = "".join(" " + e for e in signature.effects)
+        if kind == "swift.init":
+            mark = "?" if signature.failable else ""
+            member = f"{introducer} init{mark}({parameters}){effects} {{ fatalError() }}"
+        else:
+            result = "" if signature.result == "Void" else f" -> {signature.result}"
+            member = f"{introducer} func {name.split('(')[0]}({parameters}){effects}{result} {{ fatalError() }}"
+    return f"class PROBE: {owner} {{ {member} }}\n"
 
 
 def generate(symbols_path, double_dir, out_dir):
@@ -273,6 +325,15 @@ def generate(symbols_path, double_dir, out_dir):
             generics, owner = f"<X: {'.'.join(owner_path)}>", "X"
         if symbol["identifier"]["precise"] in default_implementations:
             continue  # Probed as the requirement it implements (the same reference).
+        if owner_kind == "swift.class" and owner_symbol["accessLevel"] == "open" and not generics and kind in (
+                "swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"):
+            try:
+                text = override_probe(symbol, owner, owner_symbol)
+            except (ValueError, AttributeError):
+                text = None
+                unsupported.append((key, declaration))
+            if text:
+                probes.add("Overrides.swift", f"{key} [override]", text)
         if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
             name = key + generic_arguments(symbol)
             clause = generic_clause(symbol)
@@ -313,6 +374,11 @@ def generate(symbols_path, double_dir, out_dir):
                        f"nonisolated func PROBE{generics}({parameter}) {{ let _: Never.Type = {reference} }}")
             probes.add("Uses.swift", f"{key} [isolation]",
                        f"nonisolated func PROBE{generics}({parameter}) {{ _ = {reference} }}")
+            type_ = declaration.split(":", 1)[1].split("{")[0].strip() if ":" in declaration else ""
+            if (type_.endswith("?") or type_.endswith("!")) and "optional-requirement" not in probes.availability:
+                # Implicitly unwrapped or not: the printed type is `T?` for both.
+                probes.add("Uses.swift", f"{key} [implicitly unwrapped]",
+                           f"@MainActor func PROBE{generics}({parameter}) {{ let _: {type_[:-1]} = {reference} }}")
             if settable:
                 if kind == "swift.property" and owner_kind in ("swift.struct", "swift.enum", None) \
                         and not (owner_symbol is None and owner_path and owner_path[-1].startswith("NS")):
@@ -413,7 +479,7 @@ def generate(symbols_path, double_dir, out_dir):
 
 # MARK: - Comparing diagnostics
 
-DIAGNOSTIC = re.compile(r"^(?:.*/)?(Types|Uses)\.swift:(\d+):\d+: (error|warning): (.*)$")
+DIAGNOSTIC = re.compile(r"^(?:.*/)?(Types|Uses|Overrides)\.swift:(\d+):\d+: (error|warning): (.*)$")
 
 
 def normalize(message):
@@ -486,12 +552,13 @@ def compare(out_dir, sdk_path, double_path, allow_path):
         allowed[declaration] = rule
     sdk, double = read_diagnostics(sdk_path), read_diagnostics(double_path)
     failures = 0
-    for file in ("Types.swift", "Uses.swift"):
+    for file in ("Types.swift", "Uses.swift", "Overrides.swift"):
         # A compile that stops early (a declaration-level error) reports nothing after it.
-        for place in [p for p in index if p[0] == file and index[p][0].startswith("canary")]:
-            if not sdk.get(place) or not double.get(place):
+        for canary in ("canary (first line)", "canary (last line)"):
+            places = [p for p in index if p[0] == file and index[p][0] == canary]
+            if not any(sdk.get(p) for p in places) or not any(double.get(p) for p in places):
                 failures += 1
-                print(f"CANARY {file}:{place[1]} gave no diagnostic: a compile stopped before checking the probes")
+                print(f"CANARY {file}:{places[0][1]} gave no diagnostic: a compile stopped before checking the probes")
     differences, used = [], set()
     for place in sorted(set(sdk) | set(double) | set(index)):
         s, d = sdk.get(place, set()), double.get(place, set())
