@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
 """The probe behind scripts/check-uikit-double.sh (read its header first).
 
-  uikit-double-probe.py generate SYMBOLS.json DOUBLE_DIR OUT_DIR
+  uikit-double-probe.py generate SYMBOLS_DIR DOUBLE_DIR OUT_DIR
       Reads the symbol graph of the UIKit double (compiled as the module UIKit) and writes, into
-      OUT_DIR, two Swift files that reference every public/open declaration the double declares
-      under DOUBLE_DIR, plus index.tsv (file, line, probe key) and count.txt:
+      OUT_DIR, three Swift files that reference every public/open declaration the double declares
+      under DOUBLE_DIR, plus index.tsv (file, line, probe key, notes), count.txt and
+      unsupported.txt (declarations it cannot probe, each a failure):
         Types.swift  one `let _: Never.Type = <reference>` a function: the error prints the
                      reference's complete type (optionality, throws, @MainActor, @Sendable,
                      escaping closures) or says the declaration does not exist.
         Uses.swift   uses that compile without error when the signatures agree: the member read
                      from a nonisolated function (isolation), called with only the arguments that
-                     have no default (defaults, discardable result), set (setters), a subclass
-                     (open, not final), superclass and protocol conformances.
-      Each probe is its own function on its own line, so an error in one does not hide another's
-      diagnostics, and diagnostics map back to their probe by line.
+                     have no default (defaults, discardable result), set (setters), its type
+                     written out (picks the overload where the SDK has several), an optional
+                     property used as non-optional (implicitly unwrapped), a subclass (open, not
+                     final), superclass and protocol conformances.
+        Overrides.swift  a subclass overriding each open member and designated or required
+                     initializer (open, settable, nonisolated, designated, required initializers).
+      Each probe is its own function or class on its own line, so an error in one does not hide
+      another's diagnostics, and diagnostics map back to their probe by line. A canary line first
+      and last in each file fails on both sides; if one does not, a compile stopped early.
 
   uikit-double-probe.py compare OUT_DIR SDK_DIAGNOSTICS DOUBLE_DIAGNOSTICS ALLOW_LIST
       Compares the diagnostics (file:line:col: severity: message lines) of the probes compiled
@@ -254,9 +260,17 @@ def override_probe(symbol, owner, owner_symbol):
     return f"class PROBE: {owner} {{ {member} }}\n"
 
 
-def generate(symbols_path, double_dir, out_dir):
-    graph = json.load(open(symbols_path))
-    by_id = {s["identifier"]["precise"]: s for s in graph["symbols"]}
+def generate(symbols_dir, double_dir, out_dir):
+    # UIKit.symbols.json, and UIKit@Module.symbols.json for extensions of other modules' types.
+    graph = {"symbols": [], "relationships": []}
+    for name in sorted(os.listdir(symbols_dir)):
+        if name.endswith(".symbols.json"):
+            part = json.load(open(os.path.join(symbols_dir, name)))
+            graph["symbols"] += part["symbols"]
+            graph["relationships"] += part["relationships"]
+    by_id = {}
+    for symbol in graph["symbols"]:
+        by_id.setdefault(symbol["identifier"]["precise"], symbol)
     double_dir = os.path.normpath(double_dir)
 
     def declared_in_double(symbol):
@@ -269,7 +283,7 @@ def generate(symbols_path, double_dir, out_dir):
 
     own = {k: s for k, s in by_id.items() if declared_in_double(s)}
     by_path = {}
-    for symbol in by_id.values():
+    for symbol in list(own.values()) + list(by_id.values()):
         if symbol["kind"]["identifier"] in ("swift.class", "swift.struct", "swift.enum", "swift.protocol"):
             by_path.setdefault(tuple(symbol["pathComponents"]), symbol)
     default_implementations = set()
