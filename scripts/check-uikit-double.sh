@@ -54,6 +54,9 @@
 # difference (declaration, SDK diagnostic, double diagnostic) and exits 1. About 2 minutes on two
 # busy cores with a warm module cache (the double and its three copies are each compiled once). Where no SDK is on the machine (../shared/tools/ios-sdk/prepare.sh exits 3) it
 # prints "SKIPPED: no Apple SDK on this machine" and exits 0.
+#
+# `scripts/check-uikit-double.sh DIR` checks the double in DIR instead (e.g. a branch's, from
+# `git archive BRANCH Sources/UIKitDouble | tar -x -C /tmp/x`), without the bite checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -160,6 +163,11 @@ extra_member() {
 }
 
 failed=0
+if [ $# -gt 0 ]; then
+  # Another copy of the double (a branch's, say): checked alone, without the bite checks.
+  check_double "$(cd "$1" && pwd)" "$work/given"
+  exit
+fi
 check_double Sources/UIKitDouble "$work/current" || failed=1
 
 echo "-- the check bites: copies of the double with a declaration UIKit does not have must fail"

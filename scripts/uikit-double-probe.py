@@ -396,9 +396,10 @@ def generate(symbols_dir, double_dir, out_dir):
             if settable:
                 if kind == "swift.property" and owner_kind in ("swift.struct", "swift.enum", None) \
                         and not (owner_symbol is None and owner_path and owner_path[-1].startswith("NS")):
-                    body = f"var w = v; w.{name} = v.{name}; _ = w"
+                    body = f"var w = v; let x = v.{name}; w.{name} = x; _ = w"
                 else:
-                    body = f"{reference} = {reference}"
+                    # Not `v.p = v.p`: Swift refuses to assign a stored property to itself.
+                    body = f"let x = {reference}; {reference} = x"
                 probes.add("Uses.swift", f"{key} [setter]",
                            f"@MainActor func PROBE{generics}({parameter}) {{ {body} }}")
         elif kind in ("swift.method", "swift.type.method", "swift.func", "swift.init", "swift.func.op"):
