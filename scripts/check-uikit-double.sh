@@ -97,7 +97,8 @@ check_double() {
     echo "the UIKit double in $double_dir did not compile" >&2
     return 1
   fi
-  python3 "$probe" generate "$scratch/symbols" "$double_dir" "$scratch/probes"
+  # (Called as `check_double ... || failed=1`, this function runs without errexit: check each step.)
+  python3 "$probe" generate "$scratch/symbols" "$double_dir" "$scratch/probes" || return 1
   : >"$scratch/sdk-diagnostics.txt"
   : >"$scratch/double-diagnostics.txt"
   for file in Types Uses Overrides; do
@@ -107,11 +108,16 @@ check_double() {
     (cd "$scratch/probes" && swiftc -emit-module -I "$scratch/double" "${probe_flags[@]}" \
       -emit-module-path "$scratch/double-$file.swiftmodule" "$file.swift") >>"$scratch/double-diagnostics.txt" 2>&1 || true
   done
-  local count differences=0
+  local count differences status=0
   count=$(cat "$scratch/probes/count.txt")
   python3 "$probe" compare "$scratch/probes" "$scratch/sdk-diagnostics.txt" "$scratch/double-diagnostics.txt" \
-    "$allow_list" >"$scratch/differences.txt" || differences=$(grep -cE '^[A-Z]' "$scratch/differences.txt")
+    "$allow_list" >"$scratch/differences.txt" 2>&1 || status=$?
   cat "$scratch/differences.txt"
+  differences=$(grep -cE '^(DIFFERENCE|STALE|NOT PROBED|CANARY|BAD)' "$scratch/differences.txt" || true)
+  if [ "$status" -ne 0 ] && [ "$differences" -eq 0 ]; then
+    echo "the comparison failed (exit $status)"
+    differences=1
+  fi
   echo "UIKit double vs iPhoneOS 17.0 SDK: $count declarations probed, $differences differences"
   [ "$differences" -eq 0 ]
 }
