@@ -7,7 +7,8 @@ import ScrollStack
 
 // MARK: - ScreenTestDriver
 
-/// Drives a screen under test the way the system would: time passing, the run loop's layout pass.
+/// Drives a screen under test the way the system would: time passing, the run loop's layout pass,
+/// the keyboard, and on the UIKit double a tap, a rotation and the device's safe area.
 ///
 /// The same test code runs on iOS (the simulator or a device, with real UIKit) and on Linux and
 /// macOS (the UIKit double):
@@ -29,11 +30,12 @@ import ScrollStack
 public enum ScreenTestDriver {
   // MARK: Public
 
-  /// Starts a test from a clean slate: on the UIKit double, the clock goes back to zero and drops
-  /// whatever the previous test left scheduled on it. Does nothing on iOS.
+  /// Starts a test from a clean slate: on the UIKit double, an iPhone in portrait (390 × 844
+  /// points, text size large), the keyboard hidden, no key window, and the clock back at zero with
+  /// nothing the previous test left scheduled on it. Does nothing on iOS.
   public static func reset() {
     #if !canImport(UIKit)
-      DoubleClock.main.reset()
+      DoubleDevice.reset()
     #endif
   }
 
@@ -70,7 +72,114 @@ public enum ScreenTestDriver {
     #endif
   }
 
+  /// Shows the docked keyboard, `height` points tall (the device's keyboard height when `nil`),
+  /// the way the system announces it: UIKit's will-change-frame and will-show notifications now,
+  /// with UIKit's `userInfo` keys (end frame in screen coordinates, `duration`, curve 7, local),
+  /// and the did-change-frame and did-show ones `duration` seconds later. On iOS the
+  /// notifications are posted on `NotificationCenter.default` (the default keyboard height there
+  /// is 291 points); the system's own keyboard is not involved.
+  public static func showKeyboard(height: CGFloat? = nil, duration: TimeInterval = 0.25) {
+    #if canImport(UIKit)
+      let screen = UIScreen.main.bounds
+      let keyboardHeight = height ?? 291
+      let end = CGRect(x: 0, y: screen.height - keyboardHeight, width: screen.width, height: keyboardHeight)
+      postKeyboard(
+        from: end.offsetBy(dx: 0, dy: keyboardHeight), to: end, duration: duration,
+        will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification)
+    #else
+      DoubleKeyboard.show(height: height, duration: duration)
+    #endif
+  }
+
+  /// Hides the keyboard the way the system announces it: will-change-frame and will-hide now,
+  /// did-change-frame and did-hide after `duration`. On the double, does nothing when the
+  /// keyboard is hidden; on iOS it always posts (from a 291-point keyboard).
+  public static func hideKeyboard(duration: TimeInterval = 0.25) {
+    #if canImport(UIKit)
+      let screen = UIScreen.main.bounds
+      let begin = CGRect(x: 0, y: screen.height - 291, width: screen.width, height: 291)
+      postKeyboard(
+        from: begin, to: begin.offsetBy(dx: 0, dy: 291), duration: duration,
+        will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
+    #else
+      DoubleKeyboard.hide(duration: duration)
+    #endif
+  }
+
+  /// Taps `view` (at its centre, or at `point` in its coordinates) as a finger would: its tap
+  /// gesture recognizers and those of its ancestors are asked (`gestureRecognizerShouldBegin`,
+  /// their delegates) and the one that recognizes sends its action. Returns the recognizers that
+  /// recognized. A view in no window, or in a hidden one, receives nothing.
+  ///
+  /// UIKit double only: iOS has no public way to synthesize a touch (use UI tests there).
+  @available(iOS, unavailable, message: "UIKit has no public way to synthesize a touch; use a UI test")
+  @discardableResult
+  public static func tap(_ view: UIView, at point: CGPoint? = nil) -> [UIGestureRecognizer] {
+    #if canImport(UIKit)
+      return []
+    #else
+      return DoubleTouch.tap(view, at: point)
+    #endif
+  }
+
+  /// Rotates the device so that the screen, and `window` with it, is `size` (points): the window's
+  /// root view controller hears `viewWillTransition(to:with:)`, the window takes the size inside a
+  /// `duration`-second animation and lays out, and a shown keyboard hides and shows again at the
+  /// new orientation's height. Sizes that are not finite and positive are ignored.
+  ///
+  /// UIKit double only: an iOS test cannot rotate the simulator.
+  @available(iOS, unavailable, message: "a test cannot rotate the device on iOS")
+  public static func rotate(_ window: UIWindow, to size: CGSize, duration: TimeInterval = 0.3) {
+    #if !canImport(UIKit)
+      DoubleDevice.rotate(window, to: size, duration: duration)
+    #endif
+  }
+
+  /// Gives `window` the safe-area insets of a device (a notch, a home indicator): the window's
+  /// `safeAreaInsets` and everything inherited from them follow at the next layout pass.
+  ///
+  /// UIKit double only: on iOS the device decides.
+  @available(iOS, unavailable, message: "on iOS the device decides the safe area")
+  public static func setSafeAreaInsets(_ insets: UIEdgeInsets, of window: UIWindow) {
+    #if !canImport(UIKit)
+      DoubleDevice.setSafeAreaInsets(insets, of: window)
+    #endif
+  }
+
+  /// Sets the text size the user chose: every window's views (and their controllers) see the new
+  /// `preferredContentSizeCategory` in their traits and hear `traitCollectionDidChange(_:)`.
+  ///
+  /// UIKit double only: on iOS the setting is the device's.
+  @available(iOS, unavailable, message: "on iOS the text size is the device's setting")
+  public static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+    #if !canImport(UIKit)
+      DoubleDevice.setPreferredContentSizeCategory(category)
+    #endif
+  }
+
   // MARK: Private
+
+  #if canImport(UIKit)
+    /// Posts a keyboard change as UIKit does: the will notifications now, the did ones after
+    /// `duration`.
+    private static func postKeyboard(
+      from begin: CGRect, to end: CGRect, duration: TimeInterval, will: Notification.Name, did: Notification.Name
+    ) {
+      let userInfo: [AnyHashable: Any] = [
+        UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+        UIResponder.keyboardAnimationDurationUserInfoKey: duration,
+        UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+        UIResponder.keyboardIsLocalUserInfoKey: true,
+      ]
+      let center = NotificationCenter.default
+      center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+      center.post(name: will, object: nil, userInfo: userInfo)
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: duration))
+      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+      center.post(name: did, object: nil, userInfo: userInfo)
+    }
+  #endif
 
   /// The longest animation the library starts by itself, in seconds (with some margin).
   private static let longestLibraryAnimation: TimeInterval = 0.5

@@ -11,9 +11,9 @@
 /// Receives a gesture recognizer's action and passes it to a closure, so the rest of the layer
 /// needs no selectors.
 ///
-/// Target–action needs the Objective-C runtime (`@objc`, `#selector`), which the Linux
-/// type-check does not have; this is the one place that depends on it. The Linux branch uses
-/// the interface module's `Selector` stand-in and is never run.
+/// Target–action needs the Objective-C runtime (`@objc`, `#selector`), which Linux does not have;
+/// this is the one place that depends on it. There the UIKit double's `Selector` stand-in names
+/// the method and the double calls ``performAction(_:sender:)``.
 @MainActor
 final class GestureActionTarget: NSObject {
   // MARK: Lifecycle
@@ -48,3 +48,14 @@ final class GestureActionTarget: NSObject {
 
   private let handler: (UIGestureRecognizer) -> Void
 }
+
+#if !canImport(ObjectiveC)
+  /// Without the Objective-C runtime the UIKit double cannot send a selector: it hands the action
+  /// to its target through this protocol instead.
+  extension GestureActionTarget: DoubleActionTarget {
+    func performAction(_ action: Selector, sender: Any) {
+      guard action == Self.action, let recognizer = sender as? UIGestureRecognizer else { return }
+      fire(recognizer)
+    }
+  }
+#endif
