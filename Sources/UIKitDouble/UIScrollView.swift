@@ -198,6 +198,12 @@
     updateAdjustedContentInset()
   }
 
+  /// Checks `adjustedContentInset` for a change (the safe area is part of it).
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    updateAdjustedContentInset()
+  }
+
   /// Checks `adjustedContentInset` for a change (a new window brings a new safe area).
   open override func didMoveToWindow() {
     super.didMoveToWindow()

@@ -27,6 +27,7 @@ import Testing
     field.resignFirstResponder()
     #expect(!field.isEditing)
     #expect(delegate.log.calls == ["didBeginEditing", "didEndEditing"])
+    #expect(field.window === window)
   }
 
   @Test("A text field stores its text settings — UITextField.text, placeholder")
@@ -65,6 +66,7 @@ import Testing
     #expect(delegate.log.calls == ["didBeginEditing", "shouldReturn", "shouldReturn"])
     field.simulateTyping("ab")
     #expect(field.text == "ab")
+    #expect(field.window === window)
   }
 
   @Test(

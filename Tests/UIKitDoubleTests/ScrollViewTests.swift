@@ -198,3 +198,103 @@ import Testing
     #expect(scrollView.flashScrollIndicatorsCount == 1)
   }
 }
+
+@Suite(.serialized) @MainActor struct ScrollViewInsetAdjustmentTests {
+  init() { DoubleDevice.reset() }
+
+  /// A window with a notch of 40 and a home indicator of 30, and side insets of 10, holding a
+  /// scroll view that fills it.
+  private func makeScrollView(
+    contentSize: CGSize, behavior: UIScrollView.ContentInsetAdjustmentBehavior
+  ) -> (UIWindow, UIScrollView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    window.makeKeyAndVisible()
+    DoubleDevice.setSafeAreaInsets(UIEdgeInsets(top: 40, left: 10, bottom: 30, right: 10), of: window)
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentInsetAdjustmentBehavior = behavior
+    scrollView.contentSize = contentSize
+    window.addSubview(scrollView)
+    window.layoutIfNeeded()
+    return (window, scrollView)
+  }
+
+  @Test(".always adds the safe area on every edge — UIScrollView.ContentInsetAdjustmentBehavior.always")
+  func always() {
+    let (window, scrollView) = makeScrollView(contentSize: .zero, behavior: .always)
+    withExtendedLifetime(window) {
+      #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 40, left: 10, bottom: 30, right: 10))
+    }
+  }
+
+  @Test(".never adds none — UIScrollView.ContentInsetAdjustmentBehavior.never")
+  func never() {
+    let (window, scrollView) = makeScrollView(contentSize: CGSize(width: 900, height: 900), behavior: .never)
+    withExtendedLifetime(window) {
+      #expect(window.safeAreaInsets.top == 40)
+      #expect(scrollView.adjustedContentInset == .zero)
+    }
+  }
+
+  @Test(
+    ".scrollableAxes adds it on the axes that scroll: taller content, or alwaysBounceVertical — UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes"
+  )
+  func scrollableAxes() {
+    let (window, scrollView) = makeScrollView(contentSize: CGSize(width: 300, height: 2000), behavior: .scrollableAxes)
+    withExtendedLifetime(window) {
+      #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0))
+      scrollView.contentSize = CGSize(width: 300, height: 100)
+      #expect(scrollView.adjustedContentInset == .zero)
+      scrollView.alwaysBounceHorizontal = true
+      #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+    }
+  }
+
+  @Test(
+    ".automatic adds top and bottom for the root view of a controller in a navigation controller — UIScrollView.ContentInsetAdjustmentBehavior.automatic"
+  )
+  func automaticInNavigation() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    window.makeKeyAndVisible()
+    DoubleDevice.setSafeAreaInsets(UIEdgeInsets(top: 40, left: 10, bottom: 30, right: 10), of: window)
+    let content = UIViewController()
+    let scrollView = UIScrollView(frame: .zero)
+    content.view = scrollView
+    window.rootViewController = UINavigationController(rootViewController: content)
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0))
+    #expect(scrollView.window === window)
+    let (otherWindow, alone) = makeScrollView(contentSize: .zero, behavior: .automatic)
+    withExtendedLifetime(otherWindow) {
+      #expect(alone.safeAreaInsets.top == 40)
+      #expect(alone.adjustedContentInset == .zero)
+    }
+  }
+
+  @Test(
+    "A safe area change reaches adjustedContentInsetDidChange and the delegate — UIScrollView.adjustedContentInsetDidChange()"
+  )
+  func safeAreaChangeIsReported() {
+    let (window, scrollView) = makeScrollView(contentSize: .zero, behavior: .always)
+    let delegate = RecordingScrollViewDelegate()
+    scrollView.delegate = delegate
+    DoubleDevice.setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), of: window)
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(delegate.nonScrollCalls == ["didChangeAdjustedContentInset"])
+  }
+
+  @Test("A drag with keyboardDismissMode .onDrag resigns the first responder — UIScrollView.keyboardDismissMode")
+  func onDragResigns() {
+    let (window, scrollView) = makeScrollView(contentSize: CGSize(width: 300, height: 2000), behavior: .never)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    scrollView.addSubview(field)
+    field.becomeFirstResponder()
+    scrollView.beginDrag()
+    scrollView.endDrag(decelerating: false)
+    #expect(field.isFirstResponder)
+    scrollView.keyboardDismissMode = .onDrag
+    scrollView.beginDrag()
+    #expect(!field.isFirstResponder)
+    #expect(window.isKeyWindow)
+  }
+}

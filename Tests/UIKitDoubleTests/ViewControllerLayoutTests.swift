@@ -82,3 +82,44 @@ import Testing
     DoubleDevice.reset()
   }
 }
+
+@Suite(.serialized) @MainActor struct ViewControllerSafeAreaTests {
+  init() { DoubleDevice.reset() }
+
+  @Test(
+    "additionalSafeAreaInsets joins the root view's safe area; viewSafeAreaInsetsDidChange follows in the layout pass — UIViewController.additionalSafeAreaInsets, viewSafeAreaInsetsDidChange()"
+  )
+  func additionalInsetsReachSafeArea() {
+    let log = CallLog()
+    let controller = RecordingViewController("c", log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    window.makeKeyAndVisible()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    log.clear()
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+    #expect(controller.view.safeAreaInsets.bottom == 40)
+    DoubleLayout.runPendingPasses()
+    #expect(log.calls.contains("c: viewSafeAreaInsetsDidChange"))
+    #expect(
+      log.calls.firstIndex(of: "c: viewSafeAreaInsetsDidChange") ?? 99 < log.calls.firstIndex(
+        of: "c: viewDidLayoutSubviews") ?? 0)
+  }
+
+  @Test("A controller's next responder is its view's superview — UIResponder.next")
+  func nextResponder() {
+    let controller = UIViewController()
+    #expect(controller.next == nil)
+    let container = UIView()
+    container.addSubview(controller.view)
+    #expect(controller.next === container)
+  }
+
+  @Test("A controller's traits are its view's — UIViewController.traitCollection")
+  func traitsFromView() {
+    let controller = UIViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    window.rootViewController = controller
+    #expect(controller.traitCollection.isEqual(controller.view.traitCollection))
+  }
+}
