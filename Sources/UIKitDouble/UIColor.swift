@@ -5,7 +5,7 @@
 /// The double's system colours are fixed values, the ones iOS 17 shows in light mode with default
 /// contrast: dynamic colours (dark mode, increased contrast) are not modelled. Two colours are
 /// equal when their components are.
-open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+open class UIColor: NSObject, NSCopying, _ExpressibleByColorLiteral, @unchecked Sendable {
   // MARK: Components
 
   /// The red component.
@@ -26,13 +26,21 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
+  /// Makes a colour from a colour literal's components.
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
+  /// The double decodes nothing: always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
   /// Makes a grey: `white` in each of red, green and blue.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// Writes the components where asked; always succeeds (every colour here is RGB).
-  open func getRed(
+  @discardableResult open func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
     alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
@@ -44,17 +52,20 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   }
 
   /// The same colour with opacity `alpha`.
-  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+  @discardableResult open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// The colour itself (colours are immutable).
-  open func copy(with zone: NSZone? = nil) -> Any { self }
+  @discardableResult open func copy(with zone: NSZone? = nil) -> Any { self }
+
+  /// The colour itself (`NSObject.copy()`, discardable as Objective-C methods are).
+  @discardableResult open override func copy() -> Any { self }
 
   // MARK: Equality
 
   /// Whether `object` is a colour with the same components.
-  open override func isEqual(_ object: Any?) -> Bool {
+  @discardableResult open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     return red == other.red && green == other.green && blue == other.blue && alphaComponent == other.alphaComponent
   }

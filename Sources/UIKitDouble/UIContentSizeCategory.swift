@@ -1,18 +1,10 @@
 /// The user's preferred text size (Dynamic Type), ordered from extra small to the largest
 /// accessibility size.
-public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Comparable, @unchecked Sendable {
+public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
   /// UIKit's name of the category.
-  public var rawValue: String
+  public let rawValue: String
   /// Wraps UIKit's name of a category.
   public init(rawValue: String) { self.rawValue = rawValue }
-
-  /// Whether `lhs` is a smaller text size than `rhs` (unknown names sort with ``unspecified``).
-  public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
-    lhs.order < rhs.order
-  }
-
-  /// Whether this is one of the five accessibility sizes.
-  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
   /// The place in ``ordered``; -1 for ``unspecified`` and unknown names.
   var order: Int { UIContentSizeCategory.ordered.firstIndex(of: self) ?? -1 }
@@ -24,6 +16,36 @@ public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Comp
     .accessibilityExtraExtraExtraLarge,
   ]
 }
+
+@available(iOS 11.0, tvOS 11.0, *)
+extension UIContentSizeCategory {
+  /// Whether this is one of the five accessibility sizes.
+  public var isAccessibilityCategory: Bool { order >= UIContentSizeCategory.accessibilityMedium.order }
+
+  /// Whether `left` is a smaller text size than `right` (unknown names sort with ``unspecified``,
+  /// below every size).
+  public static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+    left.order < right.order
+  }
+
+  /// Whether `left` is no larger than `right`.
+  public static func <= (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+    left.order <= right.order
+  }
+
+  /// Whether `left` is a larger text size than `right`.
+  public static func > (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+    left.order > right.order
+  }
+
+  /// Whether `left` is no smaller than `right`.
+  public static func >= (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+    left.order >= right.order
+  }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIContentSizeCategory: Comparable {}
 
 extension UIContentSizeCategory {
   /// Not set.

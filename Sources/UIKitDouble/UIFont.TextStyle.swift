@@ -2,7 +2,7 @@ extension UIFont {
   /// A Dynamic Type text style.
   public struct TextStyle: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     /// UIKit's name of the style.
-    public var rawValue: String
+    public let rawValue: String
     /// Wraps UIKit's name of a style.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The largest title (34 pt at large).

@@ -17,13 +17,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The Dynamic Type font of `style` at the device's text size (`DoubleDevice`'s content size
   /// category, `.large` by default): the point sizes of Apple's Human Interface Guidelines table
   /// for iOS (body 17 at large, 14 at extra small, 53 at the largest accessibility size).
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+  @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     UIFont(size: style.pointSize(for: DoubleDeviceTextSize.shared.category))
   }
 
   /// The Dynamic Type font of `style` at `traitCollection`'s text size (the device's when `nil` or
   /// unspecified).
-  open class func preferredFont(
+  @discardableResult open class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     let given = traitCollection?.preferredContentSizeCategory ?? .unspecified
@@ -32,7 +32,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// Whether `object` is a font of the same size.
-  open override func isEqual(_ object: Any?) -> Bool {
+  @discardableResult open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIFont)?.size == size
   }
 

@@ -11,8 +11,6 @@
 
   /// The target–action pairs, targets held weakly.
   var targetActions: [UIGestureRecognizer.TargetAction] = []
-  /// ``state``.
-  var stateStorage = UIGestureRecognizer.State.possible
   /// ``view``.
   weak var viewStorage: UIView?
   /// Where the gesture happened, in window coordinates (or those of the view's topmost ancestor).
@@ -44,8 +42,8 @@
   // MARK: State
 
   /// `.possible` until a driver plays the gesture: `.ended` (`.recognized`) while the targets hear
-  /// it, then `.possible` again.
-  open var state: UIGestureRecognizer.State { stateStorage }
+  /// it, then `.possible` again. Settable, as UIKit's is to subclasses (UIGestureRecognizerSubclass).
+  open var state = UIGestureRecognizer.State.possible
 
   /// Asked before the gesture begins and whether it receives a touch (weak).
   open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -53,14 +51,14 @@
   /// Whether the recognizer takes part in gestures; `true` by default. Turning it off while it
   /// recognizes resets ``state`` to `.possible`.
   open var isEnabled: Bool = true {
-    didSet { if !isEnabled { stateStorage = .possible } }
+    didSet { if !isEnabled { state = .possible } }
   }
 
   /// The view the recognizer is attached to (weak).
   open var view: UIView? { viewStorage }
 
   /// Where the last gesture happened, in `view`'s coordinates (`nil`: the window's).
-  open func location(in view: UIView?) -> CGPoint {
+  @discardableResult open func location(in view: UIView?) -> CGPoint {
     guard let view else { return locationInWindow }
     return view.convert(locationInWindow, from: nil)
   }

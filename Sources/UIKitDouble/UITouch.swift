@@ -18,7 +18,7 @@
   open var view: UIView? { touchedView }
 
   /// Where the touch is in `view`'s coordinates (`nil`: the window's).
-  open func location(in view: UIView?) -> CGPoint {
+  @discardableResult open func location(in view: UIView?) -> CGPoint {
     guard let view else { return locationInWindow }
     return view.convert(locationInWindow, from: nil)
   }

@@ -84,7 +84,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   // MARK: Equality
 
   /// Whether `object` is a collection with the same four traits.
-  open override func isEqual(_ object: Any?) -> Bool {
+  @discardableResult open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return horizontal == other.horizontal && vertical == other.vertical && scale == other.scale
       && contentSizeCategory == other.contentSizeCategory

@@ -121,43 +121,43 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   /// `point` in this view's coordinates converted to `view`'s (`nil`: this view's window, or its
   /// topmost ancestor when it is in none).
-  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+  @discardableResult open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     convertedPoint(point, to: view)
   }
 
   /// `point` in `view`'s coordinates (`nil`: the window's) converted to this view's.
-  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+  @discardableResult open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     convertedPoint(point, from: view)
   }
 
   /// `rect` in this view's coordinates converted to `view`'s (`nil`: the window's); moved only, as
   /// every transform is the identity here.
-  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+  @discardableResult open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     CGRect(origin: convertedPoint(rect.origin, to: view), size: rect.size)
   }
 
   /// `rect` in `view`'s coordinates (`nil`: the window's) converted to this view's.
-  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+  @discardableResult open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     CGRect(origin: convertedPoint(rect.origin, from: view), size: rect.size)
   }
 
   /// `point` converted to `coordinateSpace` (a view, or a screen's fixed coordinate space).
-  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+  @discardableResult open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
     convertedPoint(point, toSpace: coordinateSpace)
   }
 
   /// `point` in `coordinateSpace` converted to this view's coordinates.
-  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+  @discardableResult open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
     convertedPoint(point, fromSpace: coordinateSpace)
   }
 
   /// `rect` converted to `coordinateSpace` (moved only).
-  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+  @discardableResult open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     CGRect(origin: convertedPoint(rect.origin, toSpace: coordinateSpace), size: rect.size)
   }
 
   /// `rect` in `coordinateSpace` converted to this view's coordinates (moved only).
-  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+  @discardableResult open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     CGRect(origin: convertedPoint(rect.origin, fromSpace: coordinateSpace), size: rect.size)
   }
 
@@ -231,7 +231,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func didMoveToWindow() {}
 
   /// Whether this view is `view` or one of its descendants.
-  open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
+  @discardableResult open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
   // MARK: Layout
 
@@ -314,7 +314,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
 
   /// Whether a recognizer on this view may begin: `true` by default (asked before its delegate).
-  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  @discardableResult open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   // Auto Layout
   open var constraints: [NSLayoutConstraint] { fatalError() }
@@ -367,7 +367,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     set { accessibilityStorage.traits = newValue }
   }
   /// Activates the element (VoiceOver's double tap): `false` by default, nothing handled.
-  nonisolated open func accessibilityActivate() -> Bool { false }
+  @discardableResult nonisolated open func accessibilityActivate() -> Bool { false }
 
   // MARK: Animation (UIViewAnimationWithBlocks, G17)
 

@@ -26,6 +26,7 @@
   /// The screen the window is on; `UIScreen.main` unless set.
   open var screen: UIScreen {
     get { screenStorage ?? UIScreen.mainScreen }
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
     set { screenStorage = newValue }
   }
 

@@ -33,9 +33,9 @@
       recognized.append(recognizer)
     }
     for recognizer in recognized {
-      recognizer.stateStorage = .ended
+      recognizer.state = .ended
       recognizer.sendActions()
-      recognizer.stateStorage = .possible
+      recognizer.state = .possible
     }
     return recognized
   }
