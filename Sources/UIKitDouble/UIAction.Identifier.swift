@@ -6,7 +6,7 @@ extension UIAction {
   /// The name of an action.
   public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     /// The name.
-    public var rawValue: String
+    public let rawValue: String
     /// Creates an identifier of that name.
     public init(rawValue: String) { self.rawValue = rawValue }
   }

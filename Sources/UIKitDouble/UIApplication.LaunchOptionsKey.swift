@@ -6,7 +6,7 @@ extension UIApplication {
   /// A key of the launch options dictionary.
   public struct LaunchOptionsKey: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     /// The key's name.
-    public var rawValue: String
+    public let rawValue: String
     /// Creates a key of that name.
     public init(rawValue: String) { self.rawValue = rawValue }
   }

@@ -12,6 +12,7 @@
   /// Called when a child's fitting size changed.
   func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
   /// The size a child gets within `parentSize`.
+  @discardableResult
   func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
     -> CGSize
   /// Called before the container's view changes size.

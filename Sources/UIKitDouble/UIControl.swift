@@ -15,6 +15,7 @@
 
   /// Runs `action` each time the control sends one of `controlEvents`. Adding the same action
   /// (same identifier) again for other events adds those events.
+  @available(iOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     if let index = registrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
       registrations[index].events.formUnion(controlEvents)
@@ -24,6 +25,7 @@
   }
 
   /// Stops running `action` for `controlEvents`.
+  @available(iOS 14.0, *)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     for index in registrations.indices where registrations[index].action.identifier == action.identifier {
       registrations[index].events.subtract(controlEvents)

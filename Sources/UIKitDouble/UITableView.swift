@@ -57,6 +57,7 @@
   }
 
   /// A pooled cell of `identifier`, or a new `.value1` cell of that identifier.
+  @discardableResult
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     if var pool = reusePool[identifier], let cell = pool.popLast() {
       reusePool[identifier] = pool
@@ -69,11 +70,13 @@
   open var numberOfSections: Int { rowCounts.count }
 
   /// The number of rows in `section`, as the data source last told; 0 for a section it has not.
+  @discardableResult
   open func numberOfRows(inSection section: Int) -> Int {
     rowCounts.indices.contains(section) ? rowCounts[section] : 0
   }
 
   /// The cell shown for `indexPath`, `nil` when the row is not in the bounds.
+  @discardableResult
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     guard let flat = flatRow(of: indexPath) else { return nil }
     return visibleCellsByRow[flat]

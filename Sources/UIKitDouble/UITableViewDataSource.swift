@@ -6,8 +6,10 @@
 /// others are `@objc optional` (plain requirements with defaults here).
 @MainActor @preconcurrency public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of rows in `section`.
+  @discardableResult
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell of the row at `indexPath`.
+  @discardableResult
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   /// The number of sections.
   func numberOfSections(in tableView: UITableView) -> Int

@@ -5,7 +5,7 @@
 /// What a text input holds, for autofill; stored only.
 public struct UITextContentType: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
   /// The type's name.
-  public var rawValue: String
+  public let rawValue: String
   /// Creates a content type of that name.
   public init(rawValue: String) { self.rawValue = rawValue }
   /// A person's name.

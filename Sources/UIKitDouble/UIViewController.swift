@@ -226,6 +226,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UITraitEnvir
   open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
   /// The size a child gets within `parentSize`: `parentSize` by default, as UIKit documents.
+  @discardableResult
   open func size(
     forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
   ) -> CGSize {
