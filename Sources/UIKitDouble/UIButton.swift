@@ -1,5 +1,9 @@
 // UIButton (X from H16:UIButton.h; DOCS for init(type:primaryAction:)).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UIButton
 
 /// A button: its primary action runs when it sends `.primaryActionTriggered` (the package driver

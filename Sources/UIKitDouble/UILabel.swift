@@ -1,5 +1,9 @@
 // UILabel (X from H16:UILabel.h; DOCS for numberOfLines and intrinsicContentSize).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UILabel
 
 /// A label: it stores its text and reports a size for it from a simple text metric, as there are

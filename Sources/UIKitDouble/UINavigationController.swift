@@ -1,5 +1,9 @@
 // UINavigationController (X from H16:UINavigationController.h).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UINavigationController
 
 /// A stack of controllers, each a child, the top one's view filling the navigation controller's

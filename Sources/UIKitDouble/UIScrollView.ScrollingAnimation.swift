@@ -1,5 +1,9 @@
 // The animated scroll of setContentOffset(_:animated:) (no UIKit API of its own).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UIScrollView.ScrollingAnimation
 
 extension UIScrollView {

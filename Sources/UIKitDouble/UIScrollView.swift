@@ -1,5 +1,9 @@
 // UIScrollView (G17; DOCS for the content-inset adjustment and the delegate's order).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UIScrollView
 
 /// A viewport onto content of `contentSize`, scrolled by moving `bounds.origin`.

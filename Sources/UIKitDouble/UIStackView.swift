@@ -1,5 +1,9 @@
 // UIStackView (X from H16:UIStackView.h; DOCS for arrangedSubviews).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UIStackView
 
 /// A view that lines its arranged subviews up along `axis`, `spacing` apart, in

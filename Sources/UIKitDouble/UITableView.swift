@@ -1,5 +1,9 @@
 // UITableView (X from H16:UITableView.h; DOCS for reloadData and dequeueReusableCell).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UITableView
 
 /// A minimal table: one column of rows `rowHeight` tall (44 points when `rowHeight` is

@@ -1,5 +1,9 @@
 // UITableViewCell (X from H16:UITableViewCell.h; DOCS for textLabel and detailTextLabel).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UITableViewCell
 
 /// A table row's view: its labels are made on first access, as subviews; `detailTextLabel` is

@@ -1,5 +1,9 @@
 // UIViewController (X from H16:UIViewController.h; DOCS where the reference says so).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // MARK: - UIViewController
 
 /// A view controller with UIKit's view loading, containment, appearance calls, layout and safe
