@@ -14,7 +14,11 @@ extension UIViewController {
   ///   appearing leaves it appearing: its own `viewDidAppear` finishes the child), and disappears
   ///   when its view leaves the window;
   /// - any other controller (a child of a container that forwards appearance itself, or a
-  ///   controller whose view was put in a window by hand) hears nothing from here.
+  ///   controller whose view was put in a window by hand) hears nothing from here, leaving the
+  ///   window included.
+  ///
+  /// The root appears when its view enters the window whether or not the window is visible yet
+  /// (UIKit waits for `makeKeyAndVisible()`; the double's window tells its controller nothing then).
   ///
   /// UIKit sends `viewWillAppear` before the view is added; the views of the double call only
   /// after the move, so both calls come after it. The calls reach the children through
@@ -22,7 +26,10 @@ extension UIViewController {
   /// hears nothing more, so the order the views call in does not matter.
   func rootViewDidMove(toWindow window: UIWindow?) {
     guard let window else {
-      if parent == nil || parent?.shouldAutomaticallyForwardAppearanceMethods == true {
+      if let parent {
+        if parent.shouldAutomaticallyForwardAppearanceMethods { bringAppearance(to: .disappeared) }
+      } else if appearsAsWindowRoot {
+        appearsAsWindowRoot = false
         bringAppearance(to: .disappeared)
       }
       return
@@ -31,6 +38,7 @@ extension UIViewController {
       guard parent.shouldAutomaticallyForwardAppearanceMethods, parent.viewIfLoaded?.window === window else { return }
       if parent.appearanceState.isOnScreenSide { bringAppearance(to: parent.appearanceState) }
     } else if window.rootViewController === self {
+      appearsAsWindowRoot = true
       bringAppearance(to: .appeared)
     }
   }

@@ -283,6 +283,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UITraitEnvir
   /// Where the controller is in its appearance cycle.
   var appearanceState = AppearanceState.disappeared
 
+  /// Whether the controller appeared as its window's root view controller: it disappears when
+  /// its view leaves the window.
+  var appearsAsWindowRoot = false
+
   /// The coordinator a package driver set for the transition under way.
   var activeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 

@@ -147,3 +147,40 @@ import Testing
     #expect(table.visibleCells.count == 2)
   }
 }
+
+@Suite(.serialized) @MainActor struct ContentViewTests {
+  init() { DoubleDevice.reset() }
+
+  @Test("A .default cell has no detail label; a .value1 cell has both, as subviews — UITableViewCell.detailTextLabel")
+  func cellLabels() {
+    let plain = UITableViewCell(style: .default, reuseIdentifier: "a")
+    #expect(plain.detailTextLabel == nil)
+    #expect(plain.textLabel != nil)
+    #expect(plain.reuseIdentifier == "a")
+    let detailed = UITableViewCell(style: .value1, reuseIdentifier: nil)
+    let detail = detailed.detailTextLabel
+    #expect(detail != nil)
+    #expect(detail === detailed.detailTextLabel)
+    #expect(detail?.superview === detailed)
+  }
+
+  @Test(
+    "A text view takes the focus and tells its delegate of typing — UITextView, UITextViewDelegate.textViewDidChange(_:)"
+  )
+  func textViewTyping() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let delegate = RecordingTextViewDelegate()
+    textView.delegate = delegate
+    window.addSubview(textView)
+    #expect(textView.text == "")
+    textView.simulateTyping("x")
+    #expect(textView.text == "")
+    #expect(textView.becomeFirstResponder())
+    textView.simulateTyping("hi")
+    #expect(textView.text == "hi")
+    #expect(delegate.changes == 1)
+    #expect(textView.window === window)
+  }
+}

@@ -158,3 +158,68 @@ import Testing
     #expect(second.view.superview === navigation.view)
   }
 }
+
+@Suite(.serialized) @MainActor struct ViewControllerWindowAppearanceTests {
+  init() { DoubleDevice.reset() }
+
+  @Test(
+    "A controller whose view is put in a window by hand hears nothing, in or out — UIViewController appearance (only a root or a forwarding container's child)"
+  )
+  func viewInWindowByHand() {
+    let log = CallLog()
+    let controller = RecordingViewController("c", log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    _ = controller.view
+    log.clear()
+    window.addSubview(controller.view)
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+    log.clear()
+    controller.view.removeFromSuperview()
+    #expect(log.calls.isEmpty)
+    #expect(window.subviews.isEmpty)
+  }
+
+  @Test(
+    "Replacing a window's root view controller: the old one disappears, the new one appears — UIWindow.rootViewController"
+  )
+  func replacingRoot() {
+    let log = CallLog()
+    let first = RecordingViewController("first", log: log)
+    let second = RecordingViewController("second", log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    window.rootViewController = first
+    _ = second.view
+    log.clear()
+    window.rootViewController = second
+    #expect(
+      log.calls == [
+        "first: viewWillDisappear", "first: viewDidDisappear", "second: viewWillAppear", "second: viewDidAppear",
+      ])
+  }
+
+  @Test(
+    "Popping a navigation controller: the top leaves (willMove nil, disappears, didMove nil), the one below appears — UINavigationController.popViewController(animated:)"
+  )
+  func navigationPop() {
+    let log = CallLog()
+    let first = RecordingViewController("first", log: log)
+    let second = RecordingViewController("second", log: log)
+    let navigation = UINavigationController(rootViewController: first)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    window.rootViewController = navigation
+    navigation.pushViewController(second, animated: false)
+    log.clear()
+    #expect(navigation.popViewController(animated: false) === second)
+    #expect(
+      log.calls == [
+        "second: willMove(toParent: nil)", "second: viewWillDisappear", "second: viewDidDisappear",
+        "second: didMove(toParent: nil)", "first: viewWillAppear", "first: viewDidAppear",
+      ])
+    #expect(navigation.viewControllers == [first])
+    #expect(navigation.popViewController(animated: false) == nil)
+  }
+}
