@@ -1,5 +1,9 @@
 // Layout guides (H16:UILayoutGuide.h; "UILayoutGuide" in Apple's documentation).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A rectangle in its owning view's coordinate space that constraints can position, with no
 /// view of its own. A guide added with `addLayoutGuide(_:)` is placed by the solver when its
 /// owning view lays out (`layoutFrame`). The guides UIKit places itself (the safe area, a
@@ -23,6 +27,21 @@
   public override init() { super.init() }
 
   // MARK: Scroll view guides (for UIScrollView)
+
+  /// A view's `safeAreaLayoutGuide`: fixed to the bounds inset by `safeAreaInsets`.
+  package static func safeAreaGuide(owner: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    guide.owningView = owner
+    guide.fixedFrame = { view in
+      let insets = view.safeAreaInsets
+      let bounds = view.bounds
+      let width = max(0, bounds.width - insets.left - insets.right)
+      let height = max(0, bounds.height - insets.top - insets.bottom)
+      return CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top, width: width, height: height)
+    }
+    return guide
+  }
 
   /// A scroll view's `frameLayoutGuide`: fixed to the owning view's bounds (the visible area).
   package static func scrollViewFrameGuide(owner: UIView) -> UILayoutGuide {

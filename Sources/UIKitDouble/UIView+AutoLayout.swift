@@ -1,5 +1,9 @@
 // UIView's Auto Layout constants (H16:UIView.h, `class let` in the SDK: main-actor isolated).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension UIView {
   /// The value of a dimension of `intrinsicContentSize` the view has no natural size in (-1).
   public static let noIntrinsicMetric: CGFloat = -1

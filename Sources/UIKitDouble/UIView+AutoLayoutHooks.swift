@@ -1,6 +1,10 @@
 // Where the views hand over to the Auto Layout part of the double (AutoLayout/ and the Auto
 // Layout members of UIView).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension UIView {
   // MARK: Layout pass
 

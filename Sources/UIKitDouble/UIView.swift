@@ -240,17 +240,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// The safe area as a guide: the bounds inset by `safeAreaInsets`, fixed (UIKit places it).
   open var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = storedSafeAreaLayoutGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIViewSafeAreaLayoutGuide"
-    guide.owningView = self
-    guide.fixedFrame = { view in
-      let insets = view.safeAreaInsets
-      let bounds = view.bounds
-      return CGRect(
-        x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-        width: max(0, bounds.width - insets.left - insets.right),
-        height: max(0, bounds.height - insets.top - insets.bottom))
-    }
+    let guide = UILayoutGuide.safeAreaGuide(owner: self)
     storedSafeAreaLayoutGuide = guide
     return guide
   }

@@ -1,6 +1,10 @@
 // The linear system of one view's Auto Layout: its items, their variables and the rows the
 // constraints, intrinsic sizes and fitting targets give (see the README, "Auto Layout").
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The Auto Layout system of one view (the root): the root, the subviews it places by
 /// constraints (`translatesAutoresizingMaskIntoConstraints == false`) and theirs, recursively,
 /// the views placed by frame next to them that constraints mention, and the layout guides of all

@@ -1,5 +1,9 @@
 // A small dense two-phase simplex (Bland's rule): the exact core of the Auto Layout solver.
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Minimises the violation of one linear row over the points that satisfy a set of rows held
 /// exactly, with free (signed) variables. Dense tableau, Bland's rule (no cycling); sized for the
 /// handful of items one view's layout involves.
