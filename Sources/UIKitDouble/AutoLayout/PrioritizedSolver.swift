@@ -8,6 +8,7 @@
 /// conflicting constraints and logs "Unable to simultaneously satisfy constraints").
 ///
 /// Rows of one priority are taken in the order given (UIKit's engine weighs them together).
+/// Last, variables no row decides keep their start values (see `stay(near:from:held:)`).
 struct PrioritizedSolver {
   // MARK: Input
 
@@ -64,6 +65,23 @@ struct PrioritizedSolver {
       }
       held.append(relaxed)
     }
-    return point
+    return stay(near: start, from: point, held: held)
+  }
+
+  /// Where nothing decides a variable, it keeps its start value: a point satisfying the held rows
+  /// whose weighted total distance from `start` is least, earlier variables weighing more (so
+  /// of two that can trade places the later one moves: the solver's callers list parents before
+  /// children); one simplex run, skipped when `point` is `start`. UIKit's engine leaves such an
+  /// ambiguous layout arbitrary.
+  private func stay(near start: [Double], from point: [Double], held: [LinearRow]) -> [Double] {
+    guard zip(point, start).contains(where: { abs($0 - $1) > 1e-9 }) else { return point }
+    let stays = (0..<variableCount).map { variable in
+      var coefficients = [Double](repeating: 0, count: variableCount)
+      coefficients[variable] = 1
+      return LinearRow(coefficients: coefficients, constant: -start[variable], relation: .equal)
+    }
+    let weights = (0..<variableCount).map { 1 + Double(variableCount - $0) / Double(variableCount) }
+    return Simplex.leastTotalViolation(of: stays, weights: weights, held: held, variableCount: variableCount)
+      ?? point
   }
 }
