@@ -37,7 +37,8 @@ extension UIView {
   /// recursively), the subviews' intrinsic sizes and its own are solved with each dimension
   /// pulled to `target` with the given priority (held there at `.required`). A view with no
   /// constraint inside returns, per dimension, the target at `.required`, else its intrinsic
-  /// size if it has one, else its current size.
+  /// size if it has one, else its current size if it is placed by frame
+  /// (`translatesAutoresizingMaskIntoConstraints`), else the target (nothing holds it).
   func constraintFittingSize(
     _ target: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
   ) -> CGSize {
@@ -46,11 +47,13 @@ extension UIView {
     if system.placedViews.isEmpty && system.constraintRowCount == 0 {
       let intrinsic = intrinsicContentSize
       let current = bounds.size
+      let keepsFrame = translatesAutoresizingMaskIntoConstraints
       func length(_ target: CGFloat, _ priority: UILayoutPriority, _ intrinsic: CGFloat, _ current: CGFloat)
         -> CGFloat
       {
         if priority >= .required { return target }
-        return intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 ? intrinsic : current
+        if intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 { return intrinsic }
+        return keepsFrame ? current : target
       }
       return CGSize(
         width: length(target.width, horizontalPriority, intrinsic.width, current.width),

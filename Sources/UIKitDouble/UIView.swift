@@ -193,7 +193,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// The size the view's constraints (to its subviews, recursively) and its subviews' intrinsic
   /// sizes give, each dimension held at `targetSize` with its priority: exactly at `.required`,
   /// as close as the content allows at `.fittingSizeLevel`. A view with no constraints inside
-  /// returns its intrinsic size, else the target (required) or its current size.
+  /// returns the target where required, else its intrinsic size, else its current size if
+  /// placed by frame, else the target.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
