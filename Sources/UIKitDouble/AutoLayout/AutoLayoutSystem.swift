@@ -251,7 +251,9 @@
       return padded
     }
     AutoLayoutDiagnostics.lastSystemSize = (items.count, entries.count)
-    let point = solver.solve(start: start) { AutoLayoutDiagnostics.report($0) }.map { ($0 * 1e6).rounded() / 1e6 }
+    let point = solver.solve(
+      start: start, report: { AutoLayoutDiagnostics.report($0) }, countRun: { AutoLayoutDiagnostics.simplexRuns += 1 }
+    ).map { ($0 * 1e6).rounded() / 1e6 }
     return items.indices.map { item in
       CGRect(x: point[4 * item], y: point[4 * item + 1], width: point[4 * item + 2], height: point[4 * item + 3])
     }

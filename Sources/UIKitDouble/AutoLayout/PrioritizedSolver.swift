@@ -32,7 +32,8 @@ struct PrioritizedSolver {
   /// The variables' values: `start` (the values to keep where nothing decides them, usually the
   /// current frames) moved as the rows demand. `start` satisfies no row a priori; the solver keeps
   /// a point satisfying every held row, so a row that already holds there costs no pivoting.
-  func solve(start: [Double], report: (String) -> Void) -> [Double] {
+  /// `report` hears conflicts; `countRun` is called once per simplex run (for the cost checks).
+  func solve(start: [Double], report: (String) -> Void, countRun: () -> Void = {}) -> [Double] {
     let ordered = entries.enumerated().sorted { lhs, rhs in
       lhs.element.priority != rhs.element.priority
         ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
@@ -45,6 +46,7 @@ struct PrioritizedSolver {
         held.append(entry.row)
         continue
       }
+      countRun()
       guard let optimum = Simplex.leastViolation(of: entry.row, held: held, variableCount: variableCount) else {
         report("could not place \(entry.label) (numerical failure); left out")
         continue
@@ -65,7 +67,7 @@ struct PrioritizedSolver {
       }
       held.append(relaxed)
     }
-    return stay(near: start, from: point, held: held)
+    return stay(near: start, from: point, held: held, countRun: countRun)
   }
 
   /// Where nothing decides a variable, it keeps its start value: a point satisfying the held rows
@@ -73,8 +75,11 @@ struct PrioritizedSolver {
   /// of two that can trade places the later one moves: the solver's callers list parents before
   /// children); one simplex run, skipped when `point` is `start`. UIKit's engine leaves such an
   /// ambiguous layout arbitrary.
-  private func stay(near start: [Double], from point: [Double], held: [LinearRow]) -> [Double] {
+  private func stay(near start: [Double], from point: [Double], held: [LinearRow], countRun: () -> Void)
+    -> [Double]
+  {
     guard zip(point, start).contains(where: { abs($0 - $1) > 1e-9 }) else { return point }
+    countRun()
     let stays = (0..<variableCount).map { variable in
       var coefficients = [Double](repeating: 0, count: variableCount)
       coefficients[variable] = 1
