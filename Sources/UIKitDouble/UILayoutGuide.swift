@@ -54,7 +54,8 @@
 
   /// A scroll view's `contentLayoutGuide`: its origin is the content's (0, 0), its size is what
   /// the constraints give when the owning view lays out (`layoutFrame.size`; the scroll view
-  /// sets `contentSize` from it after `super.layoutSubviews()`). Nothing sets the size from
+  /// sets `contentSize` from it after `super.layoutSubviews()` when the guide is in its
+  /// `guidesPlacedByLastLayout`, i.e. constraints mention it). Nothing sets the size from
   /// `contentSize` the other way.
   package static func scrollViewContentGuide(owner: UIView) -> UILayoutGuide {
     let guide = UILayoutGuide()

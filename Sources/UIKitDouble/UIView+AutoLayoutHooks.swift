@@ -16,9 +16,13 @@ extension UIView {
   /// no subview by constraints.
   func layoutSubviewsFromConstraints() {
     guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !layoutGuides.isEmpty
-    else { return }
+    else {
+      if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
+      return
+    }
     let system = AutoLayoutSystem(root: self, mode: .layout)
     let frames = system.solve()
+    var placedGuides: [UILayoutGuide] = []
     for (item, frame) in zip(system.items, frames) {
       if let view = item as? UIView, view !== self, view.superview === self,
         !view.translatesAutoresizingMaskIntoConstraints, view.frame != frame
@@ -26,8 +30,10 @@ extension UIView {
         view.frame = frame
       } else if let guide = item as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
         guide.solvedFrame = frame
+        placedGuides.append(guide)
       }
     }
+    guidesPlacedByLastLayout = placedGuides
   }
 
   // MARK: Fitting size

@@ -146,6 +146,9 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   private var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
   private var storedSafeAreaLayoutGuide: UILayoutGuide?
+  /// The free guides this view owns that its last layout pass placed from constraints (a scroll
+  /// view reads whether its content guide is among them before taking `contentSize` from it).
+  package var guidesPlacedByLastLayout: [UILayoutGuide] = []
 
   /// The constraints installed on this view, in the order they were installed.
   open var constraints: [NSLayoutConstraint] { installedConstraints }
