@@ -52,8 +52,16 @@
     toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     self.init(
-      first: view1 as AnyObject, firstAttribute: attr1, relation: relation, second: view2.map { $0 as AnyObject },
+      first: Self.layoutItem(view1), firstAttribute: attr1, relation: relation, second: Self.layoutItem(view2),
       secondAttribute: attr2, multiplier: multiplier, constant: c)
+  }
+
+  /// The view or layout guide in `item`, looking through optionals (an `AnyObject?` passed as
+  /// `Any` arrives wrapped); nil for anything else (UIKit raises for such an item).
+  private static func layoutItem(_ item: Any?) -> AnyObject? {
+    if let view = item as? UIView { return view }
+    if let guide = item as? UILayoutGuide { return guide }
+    return nil
   }
 
   // MARK: Terms

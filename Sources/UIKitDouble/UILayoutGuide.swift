@@ -1,5 +1,9 @@
 // Layout guides (H16:UILayoutGuide.h; "UILayoutGuide" in Apple's documentation).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A rectangle in its owning view's coordinate space that constraints can position, with no
 /// view of its own. A guide added with `addLayoutGuide(_:)` is placed by the solver when its
 /// owning view lays out (`layoutFrame`). The guides UIKit places itself (the safe area, a
@@ -24,6 +28,21 @@
 
   // MARK: Scroll view guides (for UIScrollView)
 
+  /// A view's `safeAreaLayoutGuide`: fixed to the bounds inset by `safeAreaInsets`.
+  package static func safeAreaGuide(owner: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    guide.owningView = owner
+    guide.fixedFrame = { view in
+      let insets = view.safeAreaInsets
+      let bounds = view.bounds
+      let width = max(0, bounds.width - insets.left - insets.right)
+      let height = max(0, bounds.height - insets.top - insets.bottom)
+      return CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top, width: width, height: height)
+    }
+    return guide
+  }
+
   /// A scroll view's `frameLayoutGuide`: fixed to the owning view's bounds (the visible area).
   package static func scrollViewFrameGuide(owner: UIView) -> UILayoutGuide {
     let guide = UILayoutGuide()
@@ -35,7 +54,8 @@
 
   /// A scroll view's `contentLayoutGuide`: its origin is the content's (0, 0), its size is what
   /// the constraints give when the owning view lays out (`layoutFrame.size`; the scroll view
-  /// sets `contentSize` from it after `super.layoutSubviews()`). Nothing sets the size from
+  /// sets `contentSize` from it after `super.layoutSubviews()` when the guide is in its
+  /// `guidesPlacedByLastLayout`, i.e. constraints mention it). Nothing sets the size from
   /// `contentSize` the other way.
   package static func scrollViewContentGuide(owner: UIView) -> UILayoutGuide {
     let guide = UILayoutGuide()

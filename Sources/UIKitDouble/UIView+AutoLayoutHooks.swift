@@ -1,6 +1,10 @@
 // Where the views hand over to the Auto Layout part of the double (AutoLayout/ and the Auto
 // Layout members of UIView).
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension UIView {
   // MARK: Layout pass
 
@@ -12,9 +16,13 @@ extension UIView {
   /// no subview by constraints.
   func layoutSubviewsFromConstraints() {
     guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !layoutGuides.isEmpty
-    else { return }
+    else {
+      if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
+      return
+    }
     let system = AutoLayoutSystem(root: self, mode: .layout)
     let frames = system.solve()
+    var placedGuides: [UILayoutGuide] = []
     for (item, frame) in zip(system.items, frames) {
       if let view = item as? UIView, view !== self, view.superview === self,
         !view.translatesAutoresizingMaskIntoConstraints, view.frame != frame
@@ -22,8 +30,10 @@ extension UIView {
         view.frame = frame
       } else if let guide = item as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
         guide.solvedFrame = frame
+        placedGuides.append(guide)
       }
     }
+    guidesPlacedByLastLayout = placedGuides
   }
 
   // MARK: Fitting size
@@ -33,7 +43,8 @@ extension UIView {
   /// recursively), the subviews' intrinsic sizes and its own are solved with each dimension
   /// pulled to `target` with the given priority (held there at `.required`). A view with no
   /// constraint inside returns, per dimension, the target at `.required`, else its intrinsic
-  /// size if it has one, else its current size.
+  /// size if it has one, else its current size if it is placed by frame
+  /// (`translatesAutoresizingMaskIntoConstraints`), else the target (nothing holds it).
   func constraintFittingSize(
     _ target: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
   ) -> CGSize {
@@ -42,11 +53,13 @@ extension UIView {
     if system.placedViews.isEmpty && system.constraintRowCount == 0 {
       let intrinsic = intrinsicContentSize
       let current = bounds.size
+      let keepsFrame = translatesAutoresizingMaskIntoConstraints
       func length(_ target: CGFloat, _ priority: UILayoutPriority, _ intrinsic: CGFloat, _ current: CGFloat)
         -> CGFloat
       {
         if priority >= .required { return target }
-        return intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 ? intrinsic : current
+        if intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 { return intrinsic }
+        return keepsFrame ? current : target
       }
       return CGSize(
         width: length(target.width, horizontalPriority, intrinsic.width, current.width),

@@ -333,6 +333,9 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   private var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
   private var storedSafeAreaLayoutGuide: UILayoutGuide?
+  /// The free guides this view owns that its last layout pass placed from constraints (a scroll
+  /// view reads whether its content guide is among them before taking `contentSize` from it).
+  package var guidesPlacedByLastLayout: [UILayoutGuide] = []
 
   /// The constraints installed on this view, in the order they were installed.
   open var constraints: [NSLayoutConstraint] { installedConstraints }
@@ -380,7 +383,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// The size the view's constraints (to its subviews, recursively) and its subviews' intrinsic
   /// sizes give, each dimension held at `targetSize` with its priority: exactly at `.required`,
   /// as close as the content allows at `.fittingSizeLevel`. A view with no constraints inside
-  /// returns its intrinsic size, else the target (required) or its current size.
+  /// returns the target where required, else its intrinsic size, else its current size if
+  /// placed by frame, else the target.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
@@ -427,17 +431,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// The safe area as a guide: the bounds inset by `safeAreaInsets`, fixed (UIKit places it).
   open var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = storedSafeAreaLayoutGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIViewSafeAreaLayoutGuide"
-    guide.owningView = self
-    guide.fixedFrame = { view in
-      let insets = view.safeAreaInsets
-      let bounds = view.bounds
-      return CGRect(
-        x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-        width: max(0, bounds.width - insets.left - insets.right),
-        height: max(0, bounds.height - insets.top - insets.bottom))
-    }
+    let guide = UILayoutGuide.safeAreaGuide(owner: self)
     storedSafeAreaLayoutGuide = guide
     return guide
   }

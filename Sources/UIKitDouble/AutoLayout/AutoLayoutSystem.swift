@@ -1,13 +1,17 @@
 // The linear system of one view's Auto Layout: its items, their variables and the rows the
 // constraints, intrinsic sizes and fitting targets give (see the README, "Auto Layout").
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The Auto Layout system of one view (the root): the root, the subviews it places by
 /// constraints (`translatesAutoresizingMaskIntoConstraints == false`) and theirs, recursively,
 /// the views placed by frame next to them that constraints mention, and the layout guides of all
 /// of these. Each item has four variables (x, y, width, height) in the root's bounds coordinates;
 /// the rows are the constraints installed on the root and on the views it places, the intrinsic
-/// sizes (compression resistance and content hugging), the root's frame or fitting target, and
-/// lowest-priority "stays" that keep whatever nothing decides where it is.
+/// sizes (compression resistance and content hugging) and the root's frame or fitting target;
+/// whatever they leave undecided stays where it is (`PrioritizedSolver`).
 @MainActor struct AutoLayoutSystem {
   // MARK: Modes
 
@@ -56,12 +60,24 @@
       pull(3, to: target.height, priority: vertical.rawValue, label: "the vertical fitting target")
       addIntrinsicSize(of: root, at: 0)
     }
+    let measuring: Bool
+    if case .fitting = mode { measuring = true } else { measuring = false }
     var level = [root]
     while !level.isEmpty {
       var next: [UIView] = []
       for parent in level {
         for subview in parent.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-          let item = addItem(subview, at: frameInRoot(of: subview, in: parent))
+          var frame = frameInRoot(of: subview, in: parent)
+          // Measuring starts at the intrinsic size, where compression resistance and hugging hold
+          // it (a layout pass starts at the current frames, which hold in the steady state).
+          let intrinsic = measuring ? subview.intrinsicContentSize : .zero
+          if measuring && intrinsic.width != UIView.noIntrinsicMetric && intrinsic.width >= 0 {
+            frame.size.width = intrinsic.width
+          }
+          if measuring && intrinsic.height != UIView.noIntrinsicMetric && intrinsic.height >= 0 {
+            frame.size.height = intrinsic.height
+          }
+          let item = addItem(subview, at: frame)
           placedViews.append(subview)
           addIntrinsicSize(of: subview, at: item)
           next.append(subview)
@@ -71,11 +87,6 @@
     }
     for holder in [root] + placedViews {
       for constraint in holder.installedConstraints { addRow(for: constraint) }
-    }
-    for variable in start.indices {
-      entries.append(
-        PrioritizedSolver.Entry(
-          row: row([(variable, 1)], constant: -start[variable], .equal), priority: 0, label: "a stay"))
     }
   }
 
@@ -240,7 +251,9 @@
       return padded
     }
     AutoLayoutDiagnostics.lastSystemSize = (items.count, entries.count)
-    let point = solver.solve(start: start) { AutoLayoutDiagnostics.report($0) }.map { ($0 * 1e6).rounded() / 1e6 }
+    let point = solver.solve(
+      start: start, report: { AutoLayoutDiagnostics.report($0) }, countRun: { AutoLayoutDiagnostics.simplexRuns += 1 }
+    ).map { ($0 * 1e6).rounded() / 1e6 }
     return items.indices.map { item in
       CGRect(x: point[4 * item], y: point[4 * item + 1], width: point[4 * item + 2], height: point[4 * item + 3])
     }

@@ -8,6 +8,7 @@
 /// conflicting constraints and logs "Unable to simultaneously satisfy constraints").
 ///
 /// Rows of one priority are taken in the order given (UIKit's engine weighs them together).
+/// Last, variables no row decides keep their start values (see `stay(near:from:held:)`).
 struct PrioritizedSolver {
   // MARK: Input
 
@@ -31,7 +32,8 @@ struct PrioritizedSolver {
   /// The variables' values: `start` (the values to keep where nothing decides them, usually the
   /// current frames) moved as the rows demand. `start` satisfies no row a priori; the solver keeps
   /// a point satisfying every held row, so a row that already holds there costs no pivoting.
-  func solve(start: [Double], report: (String) -> Void) -> [Double] {
+  /// `report` hears conflicts; `countRun` is called once per simplex run (for the cost checks).
+  func solve(start: [Double], report: (String) -> Void, countRun: () -> Void = {}) -> [Double] {
     let ordered = entries.enumerated().sorted { lhs, rhs in
       lhs.element.priority != rhs.element.priority
         ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
@@ -44,6 +46,7 @@ struct PrioritizedSolver {
         held.append(entry.row)
         continue
       }
+      countRun()
       guard let optimum = Simplex.leastViolation(of: entry.row, held: held, variableCount: variableCount) else {
         report("could not place \(entry.label) (numerical failure); left out")
         continue
@@ -64,6 +67,26 @@ struct PrioritizedSolver {
       }
       held.append(relaxed)
     }
-    return point
+    return stay(near: start, from: point, held: held, countRun: countRun)
+  }
+
+  /// Where nothing decides a variable, it keeps its start value: a point satisfying the held rows
+  /// whose weighted total distance from `start` is least, earlier variables weighing more (so
+  /// of two that can trade places the later one moves: the solver's callers list parents before
+  /// children); one simplex run, skipped when `point` is `start`. UIKit's engine leaves such an
+  /// ambiguous layout arbitrary.
+  private func stay(near start: [Double], from point: [Double], held: [LinearRow], countRun: () -> Void)
+    -> [Double]
+  {
+    guard zip(point, start).contains(where: { abs($0 - $1) > 1e-9 }) else { return point }
+    countRun()
+    let stays = (0..<variableCount).map { variable in
+      var coefficients = [Double](repeating: 0, count: variableCount)
+      coefficients[variable] = 1
+      return LinearRow(coefficients: coefficients, constant: -start[variable], relation: .equal)
+    }
+    let weights = (0..<variableCount).map { 1 + Double(variableCount - $0) / Double(variableCount) }
+    return Simplex.leastTotalViolation(of: stays, weights: weights, held: held, variableCount: variableCount)
+      ?? point
   }
 }

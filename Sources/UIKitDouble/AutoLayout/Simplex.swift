@@ -1,5 +1,9 @@
 // A small dense two-phase simplex (Bland's rule): the exact core of the Auto Layout solver.
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Minimises the violation of one linear row over the points that satisfy a set of rows held
 /// exactly, with free (signed) variables. Dense tableau, Bland's rule (no cycling); sized for the
 /// handful of items one view's layout involves.
@@ -17,31 +21,53 @@ enum Simplex {
   /// The tolerance below which a tableau entry counts as zero.
   static let epsilon = 1e-9
 
-  // MARK: Entry point
+  // MARK: Entry points
 
   /// The optimum of `candidate` over the points satisfying every row in `held` (nil only when the
   /// held rows themselves are infeasible, which the solver never lets happen).
   static func leastViolation(of candidate: LinearRow, held: [LinearRow], variableCount: Int) -> Optimum? {
-    // Columns: x⁺ (n), x⁻ (n), the candidate's violation parts (p, q), one slack per inequality.
+    guard let point = leastTotalViolation(of: [candidate], held: held, variableCount: variableCount) else {
+      return nil
+    }
+    let value = candidate.value(at: point)
+    return Optimum(violation: candidate.violation(ofValue: value), value: value, point: point)
+  }
+
+  /// A point satisfying every row in `held` that minimises the sum of the violations of
+  /// `candidates`, each weighted by `weights` (1 by default; nil only when the held rows are
+  /// infeasible).
+  static func leastTotalViolation(
+    of candidates: [LinearRow], weights: [Double]? = nil, held: [LinearRow], variableCount: Int
+  ) -> [Double]? {
+    // Columns: x⁺ (n), x⁻ (n), each candidate's violation parts (p, q), one slack per inequality.
     let n = variableCount
-    let rows = held + [candidate]
+    let rows = held + candidates
+    let firstViolation = 2 * n
     let slackCount = rows.filter { $0.relation != .equal }.count
-    let positive = 2 * n
-    let negative = 2 * n + 1
-    let columnCount = 2 * n + 2 + slackCount
+    let columnCount = 2 * n + 2 * candidates.count + slackCount
     var matrix: [[Double]] = []
     var rhs: [Double] = []
-    var slack = 2 * n + 2
+    var slack = 2 * n + 2 * candidates.count
+    var cost = [Double](repeating: 0, count: columnCount)
     for (index, row) in rows.enumerated() {
       var line = [Double](repeating: 0, count: columnCount)
       for column in 0..<n where row.coefficients[column] != 0 {
         line[column] = row.coefficients[column]
         line[n + column] = -row.coefficients[column]
       }
-      if index == rows.count - 1 {
+      if index >= held.count {
         // value - p + q (rel) 0: p measures how far above zero, q how far below.
+        let positive = firstViolation + 2 * (index - held.count)
+        let weight = weights?[index - held.count] ?? 1
         line[positive] = -1
-        line[negative] = 1
+        line[positive + 1] = 1
+        switch row.relation {
+        case .equal:
+          cost[positive] = weight
+          cost[positive + 1] = weight
+        case .greaterThanOrEqual: cost[positive + 1] = weight
+        case .lessThanOrEqual: cost[positive] = weight
+        }
       }
       switch row.relation {
       case .equal: break
@@ -55,18 +81,8 @@ enum Simplex {
       matrix.append(line)
       rhs.append(-row.constant)
     }
-    var cost = [Double](repeating: 0, count: columnCount)
-    switch candidate.relation {
-    case .equal:
-      cost[positive] = 1
-      cost[negative] = 1
-    case .greaterThanOrEqual: cost[negative] = 1
-    case .lessThanOrEqual: cost[positive] = 1
-    }
     guard let solution = minimize(cost: cost, matrix: matrix, rhs: rhs) else { return nil }
-    let point = (0..<n).map { solution[$0] - solution[n + $0] }
-    let value = candidate.value(at: point)
-    return Optimum(violation: candidate.violation(ofValue: value), value: value, point: point)
+    return (0..<n).map { solution[$0] - solution[n + $0] }
   }
 
   // MARK: Two phases
@@ -76,13 +92,15 @@ enum Simplex {
   static func minimize(cost: [Double], matrix: [[Double]], rhs: [Double]) -> [Double]? {
     let m = matrix.count
     let columns = cost.count
-    var tableau = Tableau(rows: [], basis: [])
+    let width = columns + m + 1
+    var tableau = Tableau(cells: [Double](repeating: 0, count: m * width), width: width, basis: [])
     for row in 0..<m {
       let sign: Double = rhs[row] < 0 ? -1 : 1
-      var line = matrix[row].map { $0 * sign }
-      line += (0..<m).map { $0 == row ? 1 : 0 }
-      line.append(rhs[row] * sign)
-      tableau.rows.append(line)
+      for column in 0..<columns where matrix[row][column] != 0 {
+        tableau.cells[row * width + column] = matrix[row][column] * sign
+      }
+      tableau.cells[row * width + columns + row] = 1
+      tableau.cells[row * width + width - 1] = rhs[row] * sign
       tableau.basis.append(columns + row)
     }
     // Phase 1: minimise the artificials.
@@ -94,9 +112,7 @@ enum Simplex {
     tableau.driveOutArtificials(from: columns)
     guard tableau.optimize(cost: cost + [Double](repeating: 0, count: m), allowed: columns) else { return nil }
     var solution = [Double](repeating: 0, count: columns)
-    for (row, column) in tableau.basis.enumerated() where column < columns {
-      solution[column] = tableau.rows[row][tableau.rows[row].count - 1]
-    }
+    for (row, column) in tableau.basis.enumerated() where column < columns { solution[column] = tableau.rhs(row) }
     return solution
   }
 }

@@ -10,6 +10,9 @@
   /// The size of the last system solved: its items (views and guides) and rows (constraints,
   /// intrinsic sizes, targets, stays). Solving one view involves only the views it places.
   package static var lastSystemSize: (items: Int, rows: Int) = (0, 0)
+  /// How many simplex runs the solver has made since the last `reset()`: none for a row that
+  /// already holds at the current frames.
+  package static var simplexRuns = 0
   /// Called with each message; prints it by default.
   package static var handler: (String) -> Void = { print("UIKitDouble Auto Layout: \($0)") }
 
@@ -22,6 +25,7 @@
   /// Forgets the messages and restores the printing handler.
   package static func reset() {
     messages = []
+    simplexRuns = 0
     handler = { print("UIKitDouble Auto Layout: \($0)") }
   }
 }

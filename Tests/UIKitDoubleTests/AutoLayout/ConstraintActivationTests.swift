@@ -78,6 +78,30 @@ import Testing
   }
 
   @Test(
+    "The item initializer takes views and guides, also as optionals passed as Any — NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
+  )
+  func itemInitializer() {
+    let parent = UIView()
+    let child = parent.addConstrainedSubview(UIView())
+    let guide = UILayoutGuide()
+    parent.addLayoutGuide(guide)
+    let first: AnyObject? = child
+    let second: AnyObject? = guide
+    let constraint = NSLayoutConstraint(
+      item: first as Any, attribute: .width, relatedBy: .lessThanOrEqual, toItem: second, attribute: .height,
+      multiplier: 2, constant: 3)
+    #expect(constraint.firstItem === child)
+    #expect(constraint.secondItem === guide)
+    #expect(constraint.relation == .lessThanOrEqual && constraint.multiplier == 2 && constraint.constant == 3)
+    constraint.isActive = true
+    #expect(parent.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(constraint)])
+    let constant = NSLayoutConstraint(
+      item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+      constant: 44)
+    #expect(constant.secondItem == nil && constant.secondAttribute == .notAnAttribute)
+  }
+
+  @Test(
     "Priorities and defaults: hugging 250, compression resistance 750, required 1000, fitting 50 — UIView.contentHuggingPriority(for:)"
   )
   func priorityDefaults() {

@@ -142,7 +142,9 @@ import Testing
     #expect(label.frame == CGRect(x: 8, y: 8, width: 264, height: 20))
   }
 
-  @Test("Laying out one view solves only the views it places, not its siblings' content")
+  @Test(
+    "Laying out one view solves only the views it places, not its siblings' content; rows that hold cost no simplex run"
+  )
   func costStaysLocal() {
     let stack = container(width: 320, height: 10_000)
     var rows: [UIView] = []
@@ -156,9 +158,15 @@ import Testing
     stack.layoutIfNeeded()
     rows[17].setNeedsLayout()
     rows[17].layoutIfNeeded()
-    // The row and its label: 2 items; 4 edges + 4 intrinsic + 8 stays + 4 bounds = 20 rows.
+    // The row and its label: 2 items; 4 edges + 4 intrinsic sizes + 4 bounds = 12 rows.
     #expect(AutoLayoutDiagnostics.lastSystemSize.items == 2)
-    #expect(AutoLayoutDiagnostics.lastSystemSize.rows == 20)
+    #expect(AutoLayoutDiagnostics.lastSystemSize.rows == 12)
     #expect(rows[17].subviews.first?.frame == CGRect(x: 8, y: 8, width: 304, height: 24))
+    // Nothing changed: the rows that hold at the current frames cost no simplex run; only the
+    // label's two hugging rows (stretched past its 100×20 intrinsic size) do.
+    let runs = AutoLayoutDiagnostics.simplexRuns
+    rows[17].setNeedsLayout()
+    rows[17].layoutIfNeeded()
+    #expect(AutoLayoutDiagnostics.simplexRuns - runs == 2)
   }
 }

@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test(
-    "No constraints inside: intrinsic size, else the target where required, else the current size (the double's rule)")
+    "No constraints inside: the target where required, else the intrinsic size, else the current size if placed by frame, else the target (the double's rule)"
+  )
   func noConstraints() {
     let plain = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 50))
     #expect(plain.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 90, height: 50))
@@ -63,6 +64,9 @@ import Testing
       CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
     #expect(fixedWidth == CGSize(width: 320, height: 50))
+    let placedByConstraints = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 50))
+    placedByConstraints.translatesAutoresizingMaskIntoConstraints = false
+    #expect(placedByConstraints.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == .zero)
     let label = LabelLikeView(frame: CGRect(x: 0, y: 0, width: 7, height: 7))
     #expect(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 20))
   }

@@ -27,6 +27,10 @@ import Testing
     #expect(document.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
     #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 500))
     #expect(frame.layoutFrame == CGRect(x: 0, y: 50, width: 300, height: 200))
+    #expect(scroller.guidesPlacedByLastLayout.map(ObjectIdentifier.init) == [ObjectIdentifier(content)])
+    NSLayoutConstraint.deactivate(scroller.constraints)
+    scroller.layoutIfNeeded()
+    #expect(scroller.guidesPlacedByLastLayout.isEmpty)
   }
 
   @Test("Removing a view deactivates the constraints its ancestors hold on its subtree — UIView.removeFromSuperview()")
