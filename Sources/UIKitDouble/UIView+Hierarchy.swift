@@ -100,6 +100,8 @@ extension UIView {
   /// `removeFromSuperview()`.
   func removeFromSuperviewNow() {
     guard let oldSuperview = superviewStorage else { return }
+    // UIKit removes the constraints that tie the leaving subtree to the views it leaves.
+    deactivateConstraintsLeavingHierarchy()
     let oldWindow = self is UIWindow ? nil : nearestWindow()
     let oldTraits = oldWindow == nil ? nil : traitCollection
     oldSuperview.willRemoveSubview(self)

@@ -1,12 +1,5 @@
 import ScrollStackUIKitDouble
 
-/// Whether the views' part of the double (UIView's init, frames, hierarchy, layout pass) is on
-/// this branch. On the Auto Layout branch alone UIView's bodies are still `fatalError()`, so the
-/// tests that make views run only once the views' branch is merged: set this to `true` then.
-enum AutoLayoutTestGate {
-  static let viewsAreImplemented = false
-}
-
 /// A view with a fixed intrinsic content size, like a one-line label.
 final class LabelLikeView: UIView {
   var naturalSize = CGSize(width: 100, height: 20) {

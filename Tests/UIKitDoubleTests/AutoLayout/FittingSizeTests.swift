@@ -3,7 +3,7 @@ import Testing
 
 /// `systemLayoutSizeFitting` from constraints and intrinsic sizes, as UIView's documentation of
 /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` describes.
-@Suite(.serialized, .enabled(if: AutoLayoutTestGate.viewsAreImplemented, "needs the views' part of the double"))
+@Suite(.serialized)
 @MainActor struct FittingSizeTests {
   init() { AutoLayoutDiagnostics.reset() }
 

@@ -2,7 +2,7 @@ import ScrollStackUIKitDouble
 import Testing
 
 /// A scroll view's content and frame guides, and constraints leaving with a removed view.
-@Suite(.serialized, .enabled(if: AutoLayoutTestGate.viewsAreImplemented, "needs the views' part of the double"))
+@Suite(.serialized)
 @MainActor struct LayoutGuideAndRemovalTests {
   init() { AutoLayoutDiagnostics.reset() }
 
