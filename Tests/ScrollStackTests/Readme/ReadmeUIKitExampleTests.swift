@@ -4,7 +4,7 @@ import Testing
 /// The README's UIKit example is the code the UIKit type-checks compile: the block under
 /// "## UIKit" must appear, whitespace aside, in `Tests/UIKitVocabulary/ReadmeUIKitExample.swift`.
 @Suite struct ReadmeUIKitExampleTests {
-  /// Tests/ScrollStackHeadlessTests/Readme/<this file> → the package.
+  /// Tests/ScrollStackTests/Readme/<this file> → the package.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

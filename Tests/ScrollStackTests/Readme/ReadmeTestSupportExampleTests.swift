@@ -1,14 +1,20 @@
 // The README's "Checking invariants and recording delegate calls" example, as written there
 // (`readmeTestSupportExampleIsThisOne` checks that the README shows this code).
-import Foundation
-import ScrollStackHeadless
+import ScrollStackTestSupport
 import Testing
 
 @Test @MainActor func scrollingShowsTheNextRow() {
-  let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+  ScreenTestDriver.reset()
+  let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
   let delegate = RecordingScrollStackDelegate()
   stack.stackDelegate = delegate
-  stack.addRows(views: (0..<3).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+  stack.addRows(
+    views: (0..<3).map { _ in
+      let row = UIView()
+      row.heightAnchor.constraint(equalToConstant: 100).isActive = true
+      return row
+    })
+  stack.layoutIfNeeded()
   delegate.clear()
 
   stack.contentOffset = CGPoint(x: 0, y: 50)
