@@ -15,17 +15,20 @@
 /// than 1, lines wrap at `preferredMaxLayoutWidth` when it is positive, else at the bounds width
 /// when that is positive (characters per line = ⌊width / character width⌋, at least 1; text
 /// split on characters, not words), and `numberOfLines` > 1 caps the line count. Empty or `nil`
-/// text is `.zero`. The size is `textMetricSize` (package) until the Auto Layout part's
-/// `intrinsicContentSize` lands in UIView, which this class is then to override with it.
+/// text is `.zero`. Changing the text, font or line settings invalidates the intrinsic size.
 @MainActor @preconcurrency open class UILabel: UIView {
   // MARK: Text
 
   /// The text; `nil` by default.
-  open var text: String?
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// The font; `nil` unless set (UIKit returns the system font of 17 points; the double measures
   /// with 17 points then).
-  open var font: UIFont!
+  open var font: UIFont! {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// Stored only; `nil` by default.
   open var textColor: UIColor!
@@ -34,22 +37,28 @@
   open var textAlignment = NSTextAlignment.natural
 
   /// The most lines the text takes; 1 by default, 0 for any number.
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// The width multi-line text wraps at; 0 (the bounds width) by default.
-  open var preferredMaxLayoutWidth: CGFloat = 0
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// Stored only; `false` by default.
   open var adjustsFontForContentSizeCategory = false
 
-  // MARK: Package
+  // MARK: Size
 
   /// The text's size by the metric in the type's description.
-  package var textMetricSize: CGSize {
+  open override var intrinsicContentSize: CGSize {
     Self.textSize(
       of: text ?? "", pointSize: font?.pointSize ?? Self.defaultPointSize, numberOfLines: numberOfLines,
       wrapWidth: wrapWidth)
   }
+
+  // MARK: Package
 
   /// The point size the metric uses without a font.
   package static let defaultPointSize: CGFloat = 17

@@ -10,9 +10,8 @@
 /// `layoutSubviews()`.
 ///
 /// The double's arrangement is simple, with frames (UIKit's uses constraints): each visible
-/// arranged subview keeps its natural size along the axis (a label's text metric size, another
-/// view's current frame size: `intrinsicContentSize` replaces both once the Auto Layout part
-/// provides it), one after the other from the leading (top) edge; across the axis, `alignment`
+/// arranged subview gets its natural size along the axis (its `intrinsicContentSize`, or its
+/// current frame size on an axis where that is `UIView.noIntrinsicMetric`), one after the other from the leading (top) edge; across the axis, `alignment`
 /// `.fill` stretches it to the stack's size and the others place it at its natural size. Not modelled: `distribution` (leftover space stays
 /// at the end), baselines, layout margins, hidden-view animations.
 @MainActor @preconcurrency open class UIStackView: UIView {
@@ -109,8 +108,11 @@
 
   private var arrangedStorage: [UIView] = []
 
-  /// `view`'s natural size: a label's text metric size, another view's frame size.
+  /// `view`'s intrinsic size, its frame size on an axis without one.
   private func naturalSize(of view: UIView) -> CGSize {
-    (view as? UILabel)?.textMetricSize ?? view.frame.size
+    let intrinsic = view.intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == UIView.noIntrinsicMetric ? view.frame.width : intrinsic.width,
+      height: intrinsic.height == UIView.noIntrinsicMetric ? view.frame.height : intrinsic.height)
   }
 }

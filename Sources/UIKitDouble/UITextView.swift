@@ -3,8 +3,8 @@
 // MARK: - UITextView
 
 /// A scrolling text view: it can become first responder; the package driver
-/// `simulateTyping(_:)` appends text and tells a `UITextViewDelegate` delegate. It lays out no
-/// text (its content size is whatever is set).
+/// `simulateTyping(_:)` (Drivers/UITextView+Driver.swift) appends text and tells a
+/// `UITextViewDelegate` delegate. It lays out no text (its content size is whatever is set).
 @MainActor @preconcurrency open class UITextView: UIScrollView {
   /// The text; `""` by default, as UIKit (setting `nil` stores `""`).
   open var text: String! {
@@ -23,17 +23,6 @@
 
   // The SDK redeclares `delegate` as `(any UITextViewDelegate)?`; Swift cannot override a
   // property's type, so the inherited `UIScrollViewDelegate` one stands in.
-
-  // MARK: Package
-
-  /// Types `characters` at the end of the text, then tells the delegate (when it is a
-  /// `UITextViewDelegate`) `textViewDidChange(_:)`. Does nothing unless the view is first
-  /// responder.
-  package func simulateTyping(_ characters: String) {
-    guard isFirstResponder else { return }
-    storedText += characters
-    (delegate as? any UITextViewDelegate)?.textViewDidChange(self)
-  }
 
   // MARK: Private
 

@@ -97,17 +97,17 @@ import Testing
   func labelMetric() {
     let label = UILabel(frame: .zero)
     #expect(label.numberOfLines == 1)
-    #expect(label.textMetricSize == .zero)
+    #expect(label.intrinsicContentSize == .zero)
     label.text = "abcdefghij"
     #expect(label.text == "abcdefghij")
     // 10 characters × 8.5 points, one line of 20.4 points.
-    #expect(label.textMetricSize == CGSize(width: 85, height: 17 * 1.2))
+    #expect(label.intrinsicContentSize == CGSize(width: 85, height: 17 * 1.2))
     label.numberOfLines = 0
     label.preferredMaxLayoutWidth = 34
     // 4 characters a line: 3 lines.
-    #expect(label.textMetricSize == CGSize(width: 34, height: 3 * 17 * 1.2))
+    #expect(label.intrinsicContentSize == CGSize(width: 34, height: 3 * 17 * 1.2))
     label.numberOfLines = 2
-    #expect(label.textMetricSize.height == 2 * 17 * 1.2)
+    #expect(label.intrinsicContentSize.height == 2 * 17 * 1.2)
   }
 
   @Test(
@@ -129,6 +129,22 @@ import Testing
     stack.removeArrangedSubview(first)
     #expect(stack.arrangedSubviews.isEmpty)
     #expect(first.superview === stack)
+  }
+
+  @Test(
+    "A stack view sizes a label by its intrinsic size, and lays out again when the text changes — UIView.invalidateIntrinsicContentSize()"
+  )
+  func stackViewFollowsLabel() {
+    let label = UILabel(frame: .zero)
+    label.text = "abcd"
+    let stack = UIStackView(arrangedSubviews: [label])
+    stack.alignment = .leading
+    stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    stack.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 34, height: 17 * 1.2))
+    label.text = "abcdefgh"
+    stack.layoutIfNeeded()
+    #expect(label.frame.width == 68)
   }
 
   @Test("A table asks its data source at layout and shows the rows in its bounds — UITableView.reloadData()")

@@ -222,4 +222,20 @@ import Testing
     #expect(navigation.viewControllers == [first])
     #expect(navigation.popViewController(animated: false) == nil)
   }
+
+  @Test(
+    "A child added from the parent's viewWillAppear hears viewWillAppear and viewDidAppear once each, with its parent — UIViewController appearance forwarding"
+  )
+  func childAddedWhileParentAppears() {
+    let log = CallLog()
+    let parent = AddingChildViewController(log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    window.rootViewController = parent
+    #expect(
+      log.calls.filter { $0.contains("Appear") } == [
+        "child: viewWillAppear", "child: viewDidAppear",
+      ])
+    #expect(window.rootViewController === parent)
+  }
 }
