@@ -196,9 +196,15 @@
 
   // MARK: Layout
 
-  /// Lays out as `UIView` does, then checks `adjustedContentInset` for a change.
+  /// Lays out as `UIView` does (constraints included); when constraints placed the content
+  /// layout guide, the content size becomes the guide's size, as UIKit does; then checks
+  /// `adjustedContentInset` for a change.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if guidesPlacedByLastLayout.contains(where: { $0 === contentGuide }) {
+      let size = contentGuide.layoutFrame.size
+      if contentSize != size { contentSize = size }
+    }
     updateAdjustedContentInset()
   }
 
@@ -273,8 +279,8 @@
 
   private weak var delegateStorage: (any UIScrollViewDelegate)?
   private var lastAdjustedContentInset = UIEdgeInsets.zero
-  private lazy var contentGuide = UILayoutGuide()
-  private lazy var frameGuide = UILayoutGuide()
+  private lazy var contentGuide = UILayoutGuide.scrollViewContentGuide(owner: self)
+  private lazy var frameGuide = UILayoutGuide.scrollViewFrameGuide(owner: self)
 
   private var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > bounds.height }
   private var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > bounds.width }

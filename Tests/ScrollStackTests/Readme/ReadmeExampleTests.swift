@@ -31,14 +31,14 @@ final class ReadmeGalleryController: UIViewController, ScrollStackContainableCon
     stackController.view.layoutIfNeeded()
     stack.contentOffset = CGPoint(x: 0, y: 250)
     for row in stack.rows {
-      print("\(row.index ?? -1) \(row.frame) \(row.visibility)")
+      print("\(row.index ?? -1) \(row.frame.compactText) \(row.visibility)")
     }
 
     #expect(
       printed == [
-        "0 (0.0, 0.0, 390.0, 300.0) partial(16.67%)",
-        "1 (0.0, 300.0, 390.0, 120.0) entire",
-        "2 (0.0, 420.0, 390.0, 300.0) partial(76.67%)",
+        "0 (0, 0, 390, 300) partial(16.67%)",
+        "1 (0, 300, 390, 120) entire",
+        "2 (0, 420, 390, 300) partial(76.67%)",
       ])
   }
 
@@ -70,7 +70,7 @@ private func messageView() -> UIView {
     stack.addRows(views: messages)
     stack.layoutIfNeeded()
     #expect(stack.displayedRows.count == 19)
-    stack.scrollToRow(index: 5_000, at: .initial)
+    stack.scrollToRow(index: 5_000, at: .initial, animated: false)
     stack.layoutIfNeeded()
     #expect(stack.displayedRows.first?.index == 4_990)
     #expect(stack.visibleRows.first?.index == 5_000)

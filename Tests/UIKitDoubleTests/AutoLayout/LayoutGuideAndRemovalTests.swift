@@ -33,6 +33,29 @@ import Testing
     #expect(scroller.guidesPlacedByLastLayout.isEmpty)
   }
 
+  @Test(
+    "A scroll view's content size follows constraints on its content layout guide, and only then — UIScrollView.contentLayoutGuide"
+  )
+  func scrollViewContentSizeFromContentGuide() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    scrollView.contentSize = CGSize(width: 10, height: 10)
+    scrollView.layoutIfNeeded()
+    #expect(scrollView.contentSize == CGSize(width: 10, height: 10))
+    let document = scrollView.addConstrainedSubview(UIView())
+    NSLayoutConstraint.activate([
+      document.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      document.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      document.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      document.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      document.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      document.heightAnchor.constraint(equalToConstant: 500),
+    ])
+    scrollView.setNeedsLayout()
+    scrollView.layoutIfNeeded()
+    #expect(scrollView.contentSize == CGSize(width: 300, height: 500))
+    #expect(scrollView.contentLayoutGuide.owningView === scrollView)
+  }
+
   @Test("Removing a view deactivates the constraints its ancestors hold on its subtree — UIView.removeFromSuperview()")
   func removalDeactivatesConstraints() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
