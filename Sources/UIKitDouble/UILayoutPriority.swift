@@ -5,7 +5,7 @@
 /// first, then optional ones highest first (see Sources/UIKitDouble/README.md, "Auto Layout").
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Comparable, @unchecked Sendable {
   /// The priority's value.
-  public var rawValue: Float
+  public let rawValue: Float
   /// A priority of `rawValue`.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
   /// A priority of `rawValue`.

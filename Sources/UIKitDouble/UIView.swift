@@ -377,6 +377,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
   /// both priorities `.fittingSizeLevel`.
+  @discardableResult
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     constraintFittingSize(targetSize, horizontalPriority: .fittingSizeLevel, verticalPriority: .fittingSizeLevel)
   }
@@ -385,6 +386,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// as close as the content allows at `.fittingSizeLevel`. A view with no constraints inside
   /// returns the target where required, else its intrinsic size, else its current size if
   /// placed by frame, else the target.
+  @discardableResult
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
@@ -437,6 +439,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
   /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by
   /// default).
+  @discardableResult
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
   }
@@ -447,6 +450,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
   /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by
   /// default).
+  @discardableResult
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
   }
