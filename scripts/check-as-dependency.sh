@@ -4,9 +4,11 @@
 # `DemoKit`, `Benchmarks`, `MallocProbe` and `DemoKitTests` (the names this package's executables
 # and helper targets once had: SwiftPM refuses a graph in which two packages declare a target of
 # the same name, "multiple packages declare targets with a conflicting name"), then builds the
-# consumer's executable, which imports ScrollStackHeadless and makes a stack.
+# consumer's executable, which imports ScrollStack (on Linux, the UIKit layer on the UIKit double)
+# and makes a stack.
 #
-# Only that target and what it needs (ScrollStackCore, ScrollStackHeadless) are built, in the
+# Only that target and what it needs (ScrollStackCore, ScrollStackUIKitDouble, ScrollStack) are
+# built, in the
 # consumer's own scratch directory; the package graph, with every target of both packages, is
 # loaded and checked whatever is built. No network: the dependency is a local path, and this
 # package has no dependencies of its own.
@@ -29,7 +31,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   dependencies: [.package(path: "$root")],
   targets: [
-    .target(name: "DemoKit", dependencies: [.product(name: "ScrollStackHeadless", package: "$identity")]),
+    .target(name: "DemoKit", dependencies: [.product(name: "ScrollStack", package: "$identity")]),
     .executableTarget(name: "Demo", dependencies: ["DemoKit"]),
     .target(name: "MallocProbe"),
     .executableTarget(name: "Benchmarks", dependencies: ["MallocProbe"]),
@@ -38,12 +40,12 @@ let package = Package(
 )
 EOF
 cat >"$consumer/Sources/DemoKit/ConsumerScreen.swift" <<'EOF'
-import ScrollStackHeadless
+import ScrollStack
 
-/// A user's screen: a headless stack with one row.
-@MainActor public func makeConsumerStack() -> Headless.ScrollStack {
-  let stack = Headless.ScrollStack()
-  stack.addRow(view: Headless.View())
+/// A user's screen: a stack with one row.
+@MainActor public func makeConsumerStack() -> ScrollStack {
+  let stack = ScrollStack(frame: .zero)
+  stack.addRow(view: UIView())
   return stack
 }
 EOF
@@ -73,4 +75,4 @@ if [ "$run" != "rows: 1" ]; then
   exit 1
 fi
 echo "As a dependency: a package with targets named Demo, DemoKit, Benchmarks, MallocProbe and DemoKitTests" \
-  "builds against ScrollStackHeadless and runs ($run)."
+  "builds against ScrollStack and runs ($run)."

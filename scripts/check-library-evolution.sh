@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the library targets with library evolution (`-enable-library-evolution`), as a binary
-# framework (XCFramework) of them is built: ScrollStackCore, ScrollStackHeadless and
-# ScrollStackTestSupport. (The UIKit layer, ScrollStack, is empty on Linux:
-# scripts/check-apple-sdks.sh compiles it with library evolution against the real iPhoneOS SDK.)
+# framework (XCFramework) of them is built: ScrollStackCore, the UIKit double
+# (ScrollStackUIKitDouble), the UIKit layer on it (ScrollStack) and ScrollStackTestSupport.
+# (scripts/check-apple-sdks.sh compiles the library with library evolution against the real
+# iPhoneOS SDK, where the UIKit layer uses UIKit.)
 #
 # Uses its own scratch path (.build-evolution), so the ordinary build in .build is untouched:
 # library evolution is for a binary framework only; `swift build` and the benchmarks stay as they
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 status=0
-for target in ScrollStackCore ScrollStackHeadless ScrollStackTestSupport; do
+for target in ScrollStackCore ScrollStackUIKitDouble ScrollStack ScrollStackTestSupport; do
   swift build -Xswiftc -enable-library-evolution --scratch-path .build-evolution --target "$target" \
     >>"$output" 2>&1 || status=$?
   if [ "$status" -ne 0 ]; then break; fi
@@ -31,4 +32,5 @@ if [ "$status" -ne 0 ] || [ -n "$diagnostics" ]; then
   echo "Library evolution build failed (swift build exited $status)." >&2
   exit 1
 fi
-echo "Library evolution build passed: ScrollStackCore, ScrollStackHeadless, ScrollStackTestSupport, 0 errors, 0 warnings."
+echo "Library evolution build passed: ScrollStackCore, ScrollStackUIKitDouble, ScrollStack, ScrollStackTestSupport," \
+  "0 errors, 0 warnings."

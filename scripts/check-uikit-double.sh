@@ -145,11 +145,14 @@ expect_rejected() {
 # insertSubview(_:at:) takes an Int in UIKit.
 unsigned_index() {
   local target="$1/UIView.swift"
-  grep -q 'func insertSubview(_ view: UIView, at index: Int)' "$target" || {
-    echo "expected $target to declare insertSubview(_:at:) with an Int index" >&2
+  local declaration='func insertSubview(_ view: UIView, at index: Int) { insertSubviewNow(view, at: index) }'
+  grep -qF "$declaration" "$target" || {
+    echo "expected $target to declare: $declaration" >&2
     exit 1
   }
-  sed -i 's/func insertSubview(_ view: UIView, at index: Int)/func insertSubview(_ view: UIView, at index: UInt)/' "$target"
+  # The body converts, so that the copy compiles and only the signature differs.
+  sed -i 's/func insertSubview(_ view: UIView, at index: Int) { insertSubviewNow(view, at: index) }/func insertSubview(_ view: UIView, at index: UInt) { insertSubviewNow(view, at: Int(index)) }/' \
+    "$target"
 }
 
 # setNeedsLayout() is main-actor isolated in UIKit.

@@ -10,7 +10,7 @@
 /// scroll view's frame guide) are fixed: `fixedFrame` computes their rectangle from the owning
 /// view's current geometry. A scroll view's content guide (`scrollViewContentGuide(owner:)`)
 /// has its origin held at the content's and its size solved.
-@MainActor @preconcurrency open class UILayoutGuide: NSObject {
+@MainActor @preconcurrency open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
   // MARK: Storage
 
   /// The rectangle the solver last gave a free guide.
@@ -25,6 +25,12 @@
 
   /// An empty guide with no owning view.
   public override init() { super.init() }
+
+  /// Archives are not supported by the double: always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Archives are not supported by the double: writes nothing.
+  open func encode(with coder: NSCoder) {}
 
   // MARK: Scroll view guides (for UIScrollView)
 
