@@ -17,14 +17,21 @@ enum MainThreadCallback {
   /// `nil` means a caller broke UIKit's contract, and the callback is dropped rather than
   /// crashing the app).
   static func run<Result: Sendable>(_ body: @MainActor () -> Result) -> Result? {
-    guard Thread.isMainThread else { return nil }
-    if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+    #if canImport(UIKit)
+      guard Thread.isMainThread else { return nil }
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        return MainActor.assumeIsolated(body)
+      }
+      // Before iOS 17: a main-actor function and a plain one have the same representation; the
+      // thread check above is what makes the call safe.
+      return withoutActuallyEscaping(body) { escapable in
+        unsafeBitCast(escapable, to: (() -> Result).self)()
+      }
+    #else
+      // The UIKit double calls back on the main actor, which off Apple platforms need not run on
+      // the process's main thread (Swift Testing's main-actor tests on Linux do not): the thread
+      // check would drop every callback there.
       return MainActor.assumeIsolated(body)
-    }
-    // Before iOS 17: a main-actor function and a plain one have the same representation; the
-    // thread check above is what makes the call safe.
-    return withoutActuallyEscaping(body) { escapable in
-      unsafeBitCast(escapable, to: (() -> Result).self)()
-    }
+    #endif
   }
 }

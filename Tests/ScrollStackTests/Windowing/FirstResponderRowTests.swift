@@ -1,22 +1,25 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A row holding the first responder stays displayed when it leaves the window: taking its view
 /// out would end the editing.
 @Suite @MainActor struct FirstResponderRowTests {
   @Test func aRowWithTheFocusedFieldStaysDisplayedUntilTheFieldLetsGo() {
-    let scheduler = ManualScheduler()
-    let window = Headless.Window(safeAreaInsets: .zero, keyboardScheduler: scheduler)
-    let controller = Headless.ScrollStackController()
+    KeyboardStackFixture.resetDevice()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = ScrollStackController()
     let fields = (0..<80).map { FieldController("field\($0)") }
     controller.scrollStack.addRows(controllers: fields)
     window.rootViewController = controller
+    window.makeKeyAndVisible()
+    ScreenTestDriver.runLayoutPass()
     let stack = controller.scrollStack
     #expect(fields[2].field.becomeFirstResponder())
-    scheduler.advance(by: 0.1)
+    ScreenTestDriver.advanceTime(by: 0.1)
 
     stack.contentOffset = CGPoint(x: 0, y: 5_000)
     #expect(stack.rows[2].isDisplayed)

@@ -1,15 +1,16 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A controller that contains the stack's controller cannot become one of its rows: the
 /// containment would be a cycle.
 @Suite @MainActor struct ContainmentCycleTests {
   @Test func theStackControllersParentIsRefusedAsARowAndTransitionsStillEnd() {
     let fixture = StackFixture()
-    let parent = Headless.ViewController()
+    let parent = LoggingViewController()
     parent.addChild(fixture.controller)
     fixture.controller.didMove(toParent: parent)
     let counter = CompletionCounter()
@@ -21,15 +22,16 @@ import Testing
     #expect(fixture.stack.rows.isEmpty)
     #expect(parent.parent == nil)
     #expect(counter.count == 1)
-    // Without the refusal this would recurse until the stack overflows.
-    parent.viewWillTransition(to: CGSize(width: 480, height: 320))
+    // Without the refusal this would recurse until the stack overflows: a rotation's
+    // `viewWillTransition(to:with:)` reaches every child, and its completion runs at its end.
+    rotate(root: parent)
   }
 
   @Test func aGrandparentIsRefusedByReplaceAndAddRows() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)
-    let grandparent = Headless.ViewController()
-    let parent = Headless.ViewController()
+    let grandparent = LoggingViewController()
+    let parent = LoggingViewController()
     grandparent.addChild(parent)
     parent.addChild(fixture.controller)
 
@@ -37,12 +39,12 @@ import Testing
     #expect(fixture.stack.addRows(controllers: [grandparent, parent]).isEmpty)
     #expect(fixture.diagnosticKinds == [.duplicateContent, .duplicateContent, .duplicateContent])
     #expect(fixture.titles == ["r0"])
-    grandparent.viewDidTransition(to: CGSize(width: 480, height: 320))
+    rotate(root: grandparent)
   }
 
   @Test func anOuterStackControllerIsRefusedByTheStackNestedInIt() {
     let outer = StackFixture()
-    let inner = Headless.ScrollStackController()
+    let inner = ScrollStackController()
     #expect(outer.stack.addRow(controller: inner) != nil)
 
     #expect(inner.scrollStack.addRow(controller: outer.controller) == nil)
@@ -51,11 +53,25 @@ import Testing
   }
 
   @Test func aViewCannotContainItsOwnAncestor() {
-    let parent = Headless.View()
-    let child = Headless.View()
+    let parent = UIView()
+    let child = UIView()
+    // UIKit raises on a cycle; the double refuses the move.
     parent.addSubview(child)
     child.addSubview(parent)
     #expect(parent.superview == nil)
     #expect(child.subviews.isEmpty)
+  }
+
+  // MARK: Helpers
+
+  /// Makes `root` the root of a shown window and rotates the device to landscape, to the end of
+  /// the transition.
+  private func rotate(root: UIViewController) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    ScreenTestDriver.rotate(window, to: CGSize(width: 844, height: 390))
+    ScreenTestDriver.finishAnimations()
+    #expect(window.bounds.size == CGSize(width: 844, height: 390))
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A 100-point row controller that records, at each appearance callback, whether its view is in
 /// a row that is in a stack; `onWillAppear` runs from its `viewWillAppear`.
-final class ViewPlacementRecordingController: Headless.ViewController, Headless.ScrollStackContainableController {
+@MainActor
+final class ViewPlacementRecordingController: LoggingViewController, ScrollStackContainableController {
   /// Each callback with whether the view was in a stack then, as "willAppear out", "didAppear in"….
   var placements: [String] = []
   var onWillAppear: (() -> Void)?
@@ -33,13 +34,13 @@ final class ViewPlacementRecordingController: Headless.ViewController, Headless.
   }
 
   func scrollStackRowSizeForAxis(
-    _ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack
+    _ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack
   ) -> ScrollStackControllerSize? {
     .fixed(100)
   }
 
   private func record(_ callback: String) {
-    let inStack = view.superview?.superview is Headless.ScrollStack
+    let inStack = view.superview?.superview is ScrollStack
     placements.append("\(callback) \(inStack ? "in" : "out")")
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - AppearanceLog
 

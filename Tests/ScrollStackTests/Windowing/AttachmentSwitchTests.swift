@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @_spi(Engine) @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Switching a stack that displays every row to a window, in the middle of many rows: the rows
 /// outside the window leave the hierarchy in one pass over the displayed rows (each once, from
@@ -18,7 +19,7 @@ import Testing
   }
 
   /// The appearance calls `controller` heard, in order.
-  static func appearance(of controller: SizedController) -> [Headless.LifecycleEvent] {
+  static func appearance(of controller: SizedController) -> [LoggingViewController.Event] {
     controller.lifecycleLog.filter {
       [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains($0)
     }
@@ -54,6 +55,7 @@ import Testing
       guard let controller = row.controller as? SizedController else { continue }
       #expect(Self.appearance(of: controller).last == .viewDidAppear, "row \(row.index ?? -1)")
     }
+    fixture.layout()
     #expect(fixture.inconsistencies() == [])
   }
 
@@ -69,20 +71,23 @@ import Testing
       #expect(stack.displayedRows.compactMap(\.index) == window)
       #expect(stack.subviews.map(ObjectIdentifier.init) == stack.displayedRows.map(ObjectIdentifier.init))
     }
+    fixture.layout()
     #expect(fixture.inconsistencies() == [])
   }
 
   @Test func aRowHoldingTheFirstResponderStaysDisplayedWhenTheOthersLeave() {
-    let scheduler = ManualScheduler()
-    let window = Headless.Window(safeAreaInsets: .zero, keyboardScheduler: scheduler)
-    let controller = Headless.ScrollStackController()
+    KeyboardStackFixture.resetDevice()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = ScrollStackController()
     let fields = (0..<200).map { FieldController("field\($0)") }
     controller.scrollStack.addRows(controllers: fields)
     window.rootViewController = controller
+    window.makeKeyAndVisible()
+    ScreenTestDriver.runLayoutPass()
     let stack = controller.scrollStack
     stack.rowAttachment = .all
     #expect(fields[150].field.becomeFirstResponder())
-    scheduler.advance(by: 0.1)
+    ScreenTestDriver.advanceTime(by: 0.1)
     // Back to the top, far from the focused row (the keyboard scrolled to it).
     stack.contentOffset = .zero
     #expect(!stack.rows[149].frame.intersects(CGRect(x: 0, y: -800, width: 390, height: 2_444)))
