@@ -35,6 +35,15 @@ public enum ScreenTestDriver {
   /// nothing the previous test left scheduled on it. Does nothing on iOS.
   public static func reset() {
     #if !canImport(UIKit)
+      // A keyboard the previous test left up goes down the way the system says so, so that what
+      // listens to the notifications (the library's shared keyboard state) forgets it too.
+      if DoubleKeyboard.isVisible || KeyboardFrameStore.shared.state != .hidden {
+        let screen = UIScreen.main.bounds
+        let frame = DoubleKeyboard.frame ?? CGRect(x: 0, y: screen.height, width: screen.width, height: 0)
+        postKeyboard(
+          from: frame, to: frame.offsetBy(dx: 0, dy: screen.height - frame.minY), duration: 0,
+          will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
+      }
       DoubleDevice.reset()
     #endif
   }
@@ -159,27 +168,27 @@ public enum ScreenTestDriver {
 
   // MARK: Private
 
-  #if canImport(UIKit)
-    /// Posts a keyboard change as UIKit does: the will notifications now, the did ones after
-    /// `duration`.
-    private static func postKeyboard(
-      from begin: CGRect, to end: CGRect, duration: TimeInterval, will: Notification.Name, did: Notification.Name
-    ) {
-      let userInfo: [AnyHashable: Any] = [
-        UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-        UIResponder.keyboardAnimationDurationUserInfoKey: duration,
-        UIResponder.keyboardAnimationCurveUserInfoKey: 7,
-        UIResponder.keyboardIsLocalUserInfoKey: true,
-      ]
-      let center = NotificationCenter.default
-      center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
-      center.post(name: will, object: nil, userInfo: userInfo)
+  /// Posts a keyboard change as UIKit does: the will notifications now, the did ones after
+  /// `duration` (on iOS the run loop runs meanwhile; on the double they follow at once).
+  private static func postKeyboard(
+    from begin: CGRect, to end: CGRect, duration: TimeInterval, will: Notification.Name, did: Notification.Name
+  ) {
+    let userInfo: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: duration,
+      UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+      UIResponder.keyboardIsLocalUserInfoKey: true,
+    ]
+    let center = NotificationCenter.default
+    center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+    center.post(name: will, object: nil, userInfo: userInfo)
+    #if canImport(UIKit)
       RunLoop.main.run(until: Date(timeIntervalSinceNow: duration))
-      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
-      center.post(name: did, object: nil, userInfo: userInfo)
-    }
-  #endif
+    #endif
+    center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+    center.post(name: did, object: nil, userInfo: userInfo)
+  }
 
   /// The longest animation the library starts by itself, in seconds (with some margin).
   private static let longestLibraryAnimation: TimeInterval = 0.5

@@ -55,7 +55,7 @@ public enum ScrollStackInvariants {
     for (offset, row) in stack.rows.enumerated() {
       if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
       let position = sum.value
-      let frame = row.frame
+      let frame = stack.placedFrame(of: row)
       let padding = ScrollStack.edgeInsets(from: row.rowPadding)
       let leading = row.isHidden ? 0 : padding.leading(along: axis)
       let start = position + leading

@@ -107,7 +107,7 @@ public struct ScrollStackReferenceModel<Tag> {
     if stack.engine.axis != axis { problems.append("axis \(stack.engine.axis), the model's is \(axis)") }
     let expectedVisibility = visibility(in: stack)
     for (index, row) in stack.rows.enumerated() {
-      let frame = row.frame
+      let frame = stack.placedFrame(of: row)
       if let span = span(of: index),
         frame.start(along: axis) != span.start || frame.size.length(along: axis) != span.length
       {
