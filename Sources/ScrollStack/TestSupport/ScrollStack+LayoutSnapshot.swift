@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Engine) import ScrollStack
 
 // MARK: - ScrollStack + layoutSnapshot
