@@ -304,8 +304,10 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   }
 
   /// Places the displayed rows, their content and their separator, as the engine computed them:
-  /// every displayed row, not only those whose layout the engine reports changed, since row
-  /// views are positioned absolutely and a change moves every row after it. O(n) when every row
+  /// every displayed row is visited, not only those whose layout the engine reports changed,
+  /// since row views are positioned absolutely and a change moves every row after it; each row
+  /// assigns only what changed (``ScrollStackRow/apply(_:keepsHiddenRowOnScreen:)``), so the
+  /// content of a row the change did not touch is not laid out again. O(n) when every row
   /// is displayed (``rowAttachment`` is `.all`), O(k log n) for the k rows of a window. Rows
   /// being hidden inside an animation stay on screen while they collapse; the pass after the
   /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
