@@ -3,12 +3,14 @@ import Foundation
 
 // MARK: - ScrollStackInvariants
 
-/// The rules every headless ``Headless/ScrollStack`` keeps between changes, checked from the
-/// outside: a test calls ``violations(in:)`` after each step and expects an empty list.
+/// The rules every ``ScrollStack`` keeps between changes, checked from the outside: a test lays
+/// the stack out (`layoutIfNeeded()`) after each step, calls ``violations(in:)`` and expects an
+/// empty list.
 ///
 /// The checks, each stated from the stack's state as its rows report it:
 /// - every row knows its place (`row.index` is its position in `rows`);
-/// - rows follow each other with no gap or overlap: a shown row's place is its padding, its
+/// - rows follow each other with no gap or overlap (a displayed row's frame is its view's, the
+///   frame of a row off the screen the one the stack computed for it): a shown row's place is its padding, its
 ///   insets and its measured length, a hidden row takes nothing and has a length of zero; a row
 ///   starts where the places before it add up to, plus its leading padding;
 /// - a shown row's frame is as long as its insets and measured length, cut at the end of its
@@ -29,8 +31,13 @@ import Foundation
 ///
 /// @Test @MainActor func hidingARowKeepsTheStackConsistent() {
 ///   let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-///   stack.addRows(views: (0..<3).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+///   stack.addRows(views: (0..<3).map { _ in
+///     let view = UIView()
+///     view.heightAnchor.constraint(equalToConstant: 100).isActive = true
+///     return view
+///   })
 ///   stack.setRowHidden(index: 1, isHidden: true)
+///   stack.layoutIfNeeded()
 ///   #expect(ScrollStackInvariants.violations(in: stack) == [])
 /// }
 /// ```

@@ -13,10 +13,14 @@ import Foundation
 ///
 /// ```swift
 /// var model = ScrollStackReferenceModel<Void>()
-/// stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 320, height: 100)))
+/// let label = UILabel()
+/// label.text = "Hello"
+/// label.heightAnchor.constraint(equalToConstant: 100).isActive = true
+/// stack.addRow(view: label)
 /// model.rows.append(.init(length: 100))
-/// stack.setRowInsets(index: 0, insets: StackEdgeInsets(top: 10, bottom: 10))
+/// stack.setRowInsets(index: 0, insets: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
 /// model.rows[0].insets = StackEdgeInsets(top: 10, bottom: 10)
+/// stack.layoutIfNeeded()
 /// #expect(model.violations(in: stack) == [])
 /// #expect(model.contentLength == 120)
 /// ```

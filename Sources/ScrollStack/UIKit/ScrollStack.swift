@@ -110,11 +110,51 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// The scroll position. Every change reports the scroll, and any visibility change, to the
   /// ``stackDelegate``. A change made while an animated scroll runs (by you or by UIKit)
   /// cancels that scroll: it ends then, once, and does not land.
+  /// A non-finite offset is reported (``StackDiagnostic/Kind/invalidOffset``) and ignored.
   open override var contentOffset: CGPoint {
-    didSet {
+    get { super.contentOffset }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        reportDiagnostic(.invalidOffset, "contentOffset", "Offset \(newValue) is not finite; ignored.")
+        return
+      }
+      super.contentOffset = newValue
       if !isApplyingAnimatedScroll { animatedScroll.cancel() }
       reportScrollIfNeeded()
     }
+  }
+
+  /// The insets around the content; a non-finite component is reported
+  /// (``StackDiagnostic/Kind/invalidSize``) and counts as 0.
+  open override var contentInset: UIEdgeInsets {
+    get { super.contentInset }
+    set {
+      let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+      guard values.allSatisfy(\.isFinite) else {
+        reportDiagnostic(
+          .invalidSize, "contentInset", "Insets \(newValue) are not finite; non-finite values count as 0.")
+        let finite = values.map { $0.isFinite ? $0 : 0 }
+        super.contentInset = UIEdgeInsets(top: finite[0], left: finite[1], bottom: finite[2], right: finite[3])
+        return
+      }
+      super.contentInset = newValue
+    }
+  }
+
+  /// Scrolls to `contentOffset`; an animated scroll goes through the stack, so that it ends with
+  /// ``ScrollStackControllerDelegate/scrollStackDidEndScrollingAnimation(_:)``. A non-finite
+  /// offset is reported (``StackDiagnostic/Kind/invalidOffset``) and ignored.
+  open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+      reportDiagnostic(
+        .invalidOffset, "setContentOffset(_:animated:)", "Offset \(contentOffset) is not finite; ignored.")
+      return
+    }
+    guard animated else {
+      self.contentOffset = contentOffset
+      return
+    }
+    engine.scroll(to: contentOffset, animated: true, completion: nil)
   }
 
   /// The room, in points, kept around a focused field when it is scrolled above the keyboard
@@ -252,14 +292,22 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     engine.scrollDidChange()
   }
 
+  /// Reports a problem with a value set on the stack to ``onDiagnostic`` and the global handler.
+  private func reportDiagnostic(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
+    StackDiagnostics.report(
+      StackDiagnostic(kind: kind, operation: operation, message: message), to: engine.onDiagnostic)
+  }
+
   private func configure() {
     contentInsetAdjustmentBehavior = .always
     isConfigured = true
   }
 
   /// Places the displayed rows, their content and their separator, as the engine computed them:
-  /// every displayed row, not only those whose layout the engine reports changed, since row
-  /// views are positioned absolutely and a change moves every row after it. O(n) when every row
+  /// every displayed row is visited, not only those whose layout the engine reports changed,
+  /// since row views are positioned absolutely and a change moves every row after it; each row
+  /// assigns only what changed (``ScrollStackRow/apply(_:keepsHiddenRowOnScreen:)``), so the
+  /// content of a row the change did not touch is not laid out again. O(n) when every row
   /// is displayed (``rowAttachment`` is `.all`), O(k log n) for the k rows of a window. Rows
   /// being hidden inside an animation stay on screen while they collapse; the pass after the
   /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).

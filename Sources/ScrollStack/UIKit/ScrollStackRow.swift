@@ -214,11 +214,14 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// Assigns the frames and separator state the engine computed. A hidden row's view is hidden
   /// too, except when `keepsHiddenRowOnScreen` (UIKit policy: a row being hidden inside an
   /// animation stays on screen while it collapses; the pass after the animation hides it).
+  /// Only what changed is assigned: a pass that moves the rows after a change (their frames in
+  /// the stack) leaves the layout inside each row (content, separator) alone unless it changed,
+  /// so a change lays out the content of the rows it touched only.
   func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) {
-    frame = layout.rowFrame
-    contentView.frame = layout.contentFrame
-    separatorView.frame = layout.separatorFrame
-    separatorView.isHidden = !layout.isSeparatorVisible
+    if frame != layout.rowFrame { frame = layout.rowFrame }
+    if contentView.frame != layout.contentFrame { contentView.frame = layout.contentFrame }
+    if separatorView.frame != layout.separatorFrame { separatorView.frame = layout.separatorFrame }
+    if separatorView.isHidden != !layout.isSeparatorVisible { separatorView.isHidden = !layout.isSeparatorVisible }
     if !layout.isHidden {
       setViewHidden(false)
     } else if !keepsHiddenRowOnScreen {

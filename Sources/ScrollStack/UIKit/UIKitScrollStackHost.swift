@@ -163,20 +163,20 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
 
   /// Runs `animations` and the pending row frames in one `UIView.animate` with `info`'s
   /// duration, delay and spring damping; then lays out once more (rows that were hidden during
-  /// the animation leave the screen) and calls `completion`.
+  /// the animation leave the screen) and calls `completion`. The animation's closures hold the
+  /// stack weakly: a stack let go while it animates is freed at once; `completion` still runs.
   func animateLayoutChange(
     info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void
   ) {
-    let stack = stack
     UIView.animate(
       withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
       initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
-      animations: {
+      animations: { [weak stack] in
         animations()
-        stack.layoutIfNeeded()
+        stack?.layoutIfNeeded()
       },
-      completion: { _ in
-        stack.setNeedsRowFrames()
+      completion: { [weak stack] _ in
+        stack?.setNeedsRowFrames()
         completion()
       })
   }
@@ -193,7 +193,8 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
   /// `scrollAnimationDuration`, through the shared ``AnimatedScrollLifecycle``: a newer offset
   /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
   /// the legal offsets of that moment and reported when it lands; either way `completion` runs
-  /// once.
+  /// once (at the end of the animation, also when the stack was let go meanwhile: the animation
+  /// holds the stack weakly).
   func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
     guard offset.x.isFinite, offset.y.isFinite else {
       completion()
@@ -205,18 +206,22 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
       completion()
       return
     }
-    let stack = stack
-    let ticket = stack.animatedScroll.begin(to: offset, onEnd: completion)
+    let lifecycle = stack.animatedScroll
+    let ticket = lifecycle.begin(to: offset, onEnd: completion)
     UIView.animate(
       withDuration: stack.scrollAnimationDuration, delay: 0,
       options: [.beginFromCurrentState, .allowUserInteraction],
-      animations: {
-        stack.isApplyingAnimatedScroll = true
-        stack.contentOffset = offset
-        stack.isApplyingAnimatedScroll = false
+      animations: { [weak stack] in
+        stack?.isApplyingAnimatedScroll = true
+        stack?.contentOffset = offset
+        stack?.isApplyingAnimatedScroll = false
       },
-      completion: { _ in
-        stack.animatedScroll.land(ticket, in: ScrollViewGeometry(stack)) { target in
+      completion: { [weak stack] _ in
+        guard let stack else {
+          lifecycle.cancel()
+          return
+        }
+        lifecycle.land(ticket, in: ScrollViewGeometry(stack)) { target in
           if stack.contentOffset != target { stack.contentOffset = target }
           // Landed: the scroll is reported now, before its end (Core's lifecycle).
           stack.reportScrollIfNeeded()

@@ -1,8 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
+
+#if !canImport(UIKit)
+  import ScrollStackUIKitDouble
+#endif
 
 @Suite @MainActor struct BadInputTests {
   // MARK: Indexes
@@ -27,17 +31,19 @@ import Testing
     results["replaceController"] =
       stack.replaceRow(index: index, withRow: SizedController("x"), completion: counter("replaceController")) == nil
     results["replaceView"] =
-      stack.replaceRow(index: index, withRow: Headless.View(), completion: counter("replaceView")) == nil
+      stack.replaceRow(index: index, withRow: UIView(), completion: counter("replaceView")) == nil
     results["moveFrom"] = !stack.moveRow(index: index, to: 0, completion: counter("moveFrom"))
     results["moveTo"] = !stack.moveRow(index: 0, to: index, completion: counter("moveTo"))
     results["hide"] = !stack.setRowHidden(index: index, isHidden: true, completion: counter("hide"))
     results["hideMany"] = !stack.setRowsHidden(indexes: [index], isHidden: true, completion: counter("hideMany"))
     results["reload"] = !stack.reloadRow(index: index, completion: counter("reload"))
     results["reloadMany"] = !stack.reloadRows(indexes: [index], completion: counter("reloadMany"))
-    results["insets"] = !stack.setRowInsets(index: index, insets: StackEdgeInsets(top: 1))
-    results["insetsMany"] = !stack.setRowsInsets(indexes: [index], insets: StackEdgeInsets(top: 1))
-    results["padding"] = !stack.setRowPadding(index: index, padding: StackEdgeInsets(top: 1))
-    results["paddingMany"] = !stack.setRowsPadding(indexes: [index], padding: StackEdgeInsets(top: 1))
+    results["insets"] = !stack.setRowInsets(index: index, insets: UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+    results["insetsMany"] = !stack.setRowsInsets(
+      indexes: [index], insets: UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+    results["padding"] = !stack.setRowPadding(index: index, padding: UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+    results["paddingMany"] = !stack.setRowsPadding(
+      indexes: [index], padding: UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
     results["scroll"] = !stack.scrollToRow(index: index, completion: counter("scroll"))
     results["visibility"] = stack.visibilityOfRow(index: index) == nil
     results["isVisible"] = !stack.isRowVisible(index: index)
@@ -56,6 +62,7 @@ import Testing
     #expect(controllers.allSatisfy { $0.parent === fixture.controller })
     #expect(stack.rows.allSatisfy { $0.rowInsets == .zero && $0.rowPadding == .zero && !$0.isHidden })
     #expect(controllers.allSatisfy { $0.reloadCount == 0 })
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -102,7 +109,7 @@ import Testing
     #expect(fixture.stack.index(of: stale) == nil)
     #expect(fixture.stack.containsRow(stale) == false)
     stale.isHidden = true
-    stale.rowInsets = StackEdgeInsets(top: 50)
+    stale.rowInsets = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
     stale.isSeparatorHidden = true
 
     #expect(counter.count == 2)
@@ -191,15 +198,14 @@ import Testing
   }
 
   @Test func addingAnExistingControllerAnimatedStillCompletesOnce() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     let controllers = fixture.addFixedRows(1)
     let counter = CompletionCounter()
 
     #expect(fixture.stack.addRow(controller: controllers[0], animated: true, completion: counter.handler) == nil)
 
     #expect(counter.count == 1)
-    #expect(scheduler.pendingCount == 0)
+    #expect(!DoubleClock.main.hasPendingActions)
   }
 
   // MARK: Sizes
@@ -216,6 +222,7 @@ import Testing
     #expect(fixture.frames.map(\.height) == [100, 0, 100])
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 200))
     #expect(fixture.diagnosticKinds == [.invalidSize])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -227,6 +234,7 @@ import Testing
     fixture.clearLogs()
 
     fixture.stack.frame = .zero
+    fixture.stack.layoutIfNeeded()
 
     #expect(fixture.diagnosticKinds == [.emptyViewport])
     #expect(fixture.stack.visibleRows.isEmpty)
@@ -237,9 +245,11 @@ import Testing
         "contentSize 0x600", "hidden 0 offscreen", "hidden 1 offscreen", "hidden 2 offscreen", "hidden 3 offscreen",
         "hidden 4 offscreen", "layout",
       ])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
 
     fixture.stack.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    fixture.stack.layoutIfNeeded()
     #expect(fixture.stack.visibleRows.map(\.index) == [0, 1, 2, 3, 4])
     #expect(fixture.frames[0] == CGRect(x: 0, y: 0, width: 320, height: 100))
   }
@@ -253,6 +263,7 @@ import Testing
     fixture.addFixedRows(3)
 
     fixture.stack.frame = CGRect(origin: .zero, size: size)
+    fixture.stack.layoutIfNeeded()
 
     #expect(fixture.stack.visibleRows.isEmpty)
     #expect(fixture.diagnosticKinds == [.emptyViewport])
@@ -261,7 +272,7 @@ import Testing
   }
 
   @Test func stackThatNeverGotASizeShowsNothing() {
-    let stack = Headless.ScrollStack()
+    let stack = ScrollStack()
     stack.addRows(views: [labelledView("a"), labelledView("b")])
 
     #expect(stack.visibleRows.isEmpty)
@@ -296,7 +307,7 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(10)
 
-    fixture.stack.contentInset = StackEdgeInsets(top: .nan, left: .infinity)
+    fixture.stack.contentInset = UIEdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
 
     #expect(fixture.diagnosticKinds == [.invalidSize])
     #expect(fixture.stack.adjustedContentInset == .zero)
@@ -323,6 +334,7 @@ import Testing
 
     #expect(fixture.titles == (1..<10).map { "r\($0)" })
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 900))
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     // Events of the scroll come first, then those of the removal made while they were delivered;
     // each tells the facts as they are when it is delivered (rows 4 and 5 are at 3 and 4 by then).
@@ -346,13 +358,13 @@ import Testing
     fixture.stack.addRows(controllers: [SizedController("a", size: .fixed(100))], completion: counter.handler)
 
     #expect(fixture.titles == ["nested", "a"])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(counter.count == 1)
   }
 
   @Test func addingARowInsideACompletionKeepsTheStackConsistent() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(3)
     let outer = CompletionCounter()
     let inner = CompletionCounter()
@@ -363,10 +375,11 @@ import Testing
         controller: SizedController("late", size: .fixed(10)), at: .atIndex(1), animated: true,
         completion: inner.handler)
     }
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
 
     #expect(fixture.titles == ["r1", "late", "r2"])
     #expect(fixture.frames.map(\.minY) == [0, 100, 110])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(outer.count == 1)
     #expect(inner.count == 1)
@@ -382,9 +395,11 @@ import Testing
       outer.handler()
       fixture.stack.setRowsHidden(indexes: [1, 2], isHidden: true, animated: true, completion: inner.handler)
     }
+    fixture.finishAnimations()
 
     #expect(fixture.stack.rows.map(\.isHidden) == [true, true, true, false])
     #expect(fixture.diagnosticKinds == [.redundantRequest])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(outer.count == 1)
     #expect(inner.count == 1)
@@ -402,6 +417,7 @@ import Testing
     fixture.stack.setRowHidden(index: 2, isHidden: true, animated: true, completion: counter.handler)
 
     #expect(fixture.titles == ["r0", "r1"])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(log.lines == ["willBegin hide", "didEnd hide"])
     #expect(counter.count == 1)
@@ -423,6 +439,7 @@ import Testing
     #expect(fixture.stack.rows.map(\.isHidden) == [false, true, false])
     #expect(fixture.frames.map(\.height) == [100, 0, 100])
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 200))
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(log.lines == ["willBegin hide", "animate hide", "didEnd hide"])
     #expect(counter.count == 1)
@@ -442,6 +459,7 @@ import Testing
     #expect(controllers.map(\.reloadCount) == [1, 1, 1, 1])
     #expect(fixture.titles == ["r1", "r2", "r3"])
     #expect(fixture.diagnostics.isEmpty)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(counter.count == 1)
   }
@@ -466,6 +484,7 @@ import Testing
     #expect(fixture.titles == ["anim", "b", "c"])
     #expect(fixture.stack.rows.map(\.isHidden) == [true, true, false])
     #expect(fixture.diagnostics.isEmpty)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(counter.count == 1)
   }
@@ -485,6 +504,7 @@ import Testing
     #expect(removed.map(\.title) == ["h2", "h3"])
     #expect(fixture.titles == ["h1"])
     #expect(fixture.diagnostics.isEmpty)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(counter.count == 1)
   }
@@ -503,6 +523,7 @@ import Testing
 
     #expect(added.count == 2)
     #expect(fixture.titles == ["r1", "r2", "a", "b"])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(counter.count == 1)
   }
@@ -522,6 +543,7 @@ import Testing
     #expect(row?.index == 2)
     #expect(fixture.titles == ["h1", "h2", "new"])
     #expect(controllers[3].parent == nil)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(counter.count == 1)
   }
@@ -539,6 +561,7 @@ import Testing
     fixture.stack.contentOffset = CGPoint(x: 0, y: 100)
 
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 300))
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(fixture.stack.visibleRows.map(\.index) == [3, 4, 5, 6, 7])
   }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - ContentSharedBetweenStacksTests
 
@@ -32,9 +32,10 @@ import Testing
   @Test func negativePaddingBeyondTheRowsLengthTakesNoSpaceAndIsReported() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: -80, bottom: -80))
+    fixture.stack.setRowPadding(index: 0, padding: UIEdgeInsets(top: -80, left: 0, bottom: -80, right: 0))
     #expect(fixture.stack.contentSize.height == 100)
     #expect(fixture.diagnosticKinds == [.invalidSize])
+    fixture.layout()
     #expect(fixture.stack.rows[1].frame.minY == 0)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Content lengths are exact sums of the row extents, however the extents changed, and lengths
 /// whose sum would overflow are refused with a diagnostic.
@@ -18,9 +18,11 @@ import Testing
 
     let last = fixture.stack.rows[1]
     #expect(fixture.stack.contentSize.height == 181.9)
+    fixture.layout()
     #expect(last.frame.maxY == fixture.stack.contentSize.height)
     #expect(last.visibility == .entire)
     #expect(fixture.stack.entirelyVisibleRows.map(\.index) == [1])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -45,7 +47,9 @@ import Testing
     fixture.stack.reloadRow(index: 0)
 
     #expect(fixture.stack.contentSize.height == 40.5)
+    fixture.layout()
     #expect(fixture.stack.rows[1].frame == CGRect(x: 0, y: 0, width: 320, height: 40.5))
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -54,7 +58,8 @@ import Testing
     fixture.addFixedRows(2)
     fixture.clearLogs()
 
-    let accepted = fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: 1e308, bottom: 1e308))
+    let accepted = fixture.stack.setRowPadding(
+      index: 0, padding: UIEdgeInsets(top: 1e308, left: 0, bottom: 1e308, right: 0))
 
     #expect(!accepted)
     #expect(fixture.diagnosticKinds == [.invalidSize])
@@ -62,20 +67,22 @@ import Testing
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 200))
     #expect(
       fixture.frames == [CGRect(x: 0, y: 0, width: 320, height: 100), CGRect(x: 0, y: 100, width: 320, height: 100)])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
   @Test func rowPaddingPropertyThatOverflowsKeepsThePreviousPadding() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    let padding = StackEdgeInsets(top: 5, bottom: 5)
+    let padding = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
     fixture.stack.rows[1].rowPadding = padding
     fixture.clearLogs()
 
-    fixture.stack.rows[1].rowPadding = StackEdgeInsets(top: 1e308, bottom: 1e308)
+    fixture.stack.rows[1].rowPadding = UIEdgeInsets(top: 1e308, left: 0, bottom: 1e308, right: 0)
 
     #expect(fixture.diagnosticKinds == [.invalidSize])
     #expect(fixture.stack.rows[1].rowPadding == padding)
+    fixture.layout()
     #expect(fixture.stack.contentSize.height == 210)
     #expect(fixture.inconsistencies().isEmpty)
   }
@@ -89,32 +96,37 @@ import Testing
     #expect(fixture.diagnosticKinds == [.invalidSize])
     #expect(fixture.stack.contentSize.height == 8e307)
     #expect(fixture.frames.allSatisfy { $0.minY.isFinite && $0.height.isFinite })
+    fixture.layout()
     #expect(fixture.stack.rows[1].frame.height == 0)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
   @Test func aBatchWhoseDefaultPaddingWouldOverflowIsCheckedRowByRow() {
     let fixture = StackFixture()
     // Each row's padding alone fits; the second row's would take the total past the limit.
-    fixture.stack.rowPadding = StackEdgeInsets(top: 4e307, bottom: 4e307)
+    fixture.stack.rowPadding = UIEdgeInsets(top: 4e307, left: 0, bottom: 4e307, right: 0)
     fixture.stack.addRows(controllers: [SizedController("a", size: .fixed(0)), SizedController("b", size: .fixed(0))])
 
     #expect(fixture.diagnosticKinds == [.invalidSize])
-    #expect(fixture.stack.rows[0].rowPadding == StackEdgeInsets(top: 4e307, bottom: 4e307))
+    #expect(fixture.stack.rows[0].rowPadding == UIEdgeInsets(top: 4e307, left: 0, bottom: 4e307, right: 0))
     #expect(fixture.stack.rows[1].rowPadding == .zero)
     #expect(fixture.stack.contentSize.height == 8e307)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
   @Test func aBatchStoresEachRowsDefaultSpacingWithIt() {
     let fixture = StackFixture()
-    fixture.stack.rowPadding = StackEdgeInsets(top: 2, bottom: 3)
-    fixture.stack.rowInsets = StackEdgeInsets(top: 0.5, bottom: 0.25)
+    fixture.stack.rowPadding = UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 0)
+    fixture.stack.rowInsets = UIEdgeInsets(top: 0.5, left: 0, bottom: 0.25, right: 0)
     fixture.addFixedRows(3, length: 10)
 
     #expect(fixture.diagnosticKinds.isEmpty)
     #expect(fixture.stack.contentSize.height == 3 * 15.75)
+    fixture.layout()
     #expect(fixture.stack.rows.map(\.frame.minY) == [2, 17.75, 33.5])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -123,12 +135,13 @@ import Testing
     fixture.addFixedRows(1)
     fixture.clearLogs()
 
-    fixture.stack.setRowInsets(index: 0, insets: StackEdgeInsets(top: -1e308, bottom: -1e308))
-    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: 1e308, bottom: 1e308))
+    fixture.stack.setRowInsets(index: 0, insets: UIEdgeInsets(top: -1e308, left: 0, bottom: -1e308, right: 0))
+    fixture.stack.setRowPadding(index: 0, padding: UIEdgeInsets(top: 1e308, left: 0, bottom: 1e308, right: 0))
 
     #expect(fixture.stack.contentSize.height.isFinite)
     #expect(fixture.frames.allSatisfy { $0.minY.isFinite && $0.height.isFinite })
     #expect(fixture.diagnosticKinds.contains(.invalidSize))
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 }

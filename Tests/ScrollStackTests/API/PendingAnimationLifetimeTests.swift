@@ -1,37 +1,44 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@_spi(Engine) @testable import ScrollStack
 @_spi(Engine) @testable import ScrollStackCore
-@_spi(Engine) @testable import ScrollStackHeadless
 
-/// A stack let go while animations it started are still pending on its scheduler (an animated
-/// hide with a custom transition, insertion, removal, axis change and scroll, and a completion
-/// waiting in the event queue): nothing the engine hands the scheduler or keeps in its queue
-/// holds the stack, its rows or their controllers, so the stack is freed as soon as the app lets
-/// go of it, and the rest once the scheduler runs the pending work or is itself let go. Every
-/// completion is called exactly once when the pending work runs.
+#if !canImport(UIKit)
+  import ScrollStackUIKitDouble
+#endif
+
+/// A stack let go while animations it started are still pending on the animation clock (an
+/// animated hide with a custom transition, insertion, removal, axis change and scroll, and a
+/// completion waiting in the event queue): nothing the engine hands UIKit's animations or keeps in
+/// its queue holds the stack, its rows or their controllers, so the stack is freed as soon as the
+/// app lets go of it, and the rest once the pending animations end or are dropped (the double's
+/// clock reset). Every completion is called exactly once when the pending work runs.
 @Suite @MainActor struct PendingAnimationLifetimeTests {
   /// What a test keeps of a stack it let go: weak references, and the completions' counter.
   private struct Freed {
-    weak var controller: Headless.ScrollStackController?
-    weak var stack: Headless.ScrollStack?
-    weak var row: Headless.ScrollStackRow?
+    weak var controller: ScrollStackController?
+    weak var stack: ScrollStack?
+    weak var row: ScrollStackRow?
     weak var animatable: AnimatableController?
-    weak var rowController: Headless.ViewController?
+    weak var rowController: UIViewController?
   }
 
-  /// Starts every kind of animated change on a shown stack animating on `scheduler`, with
-  /// completions that capture only `counter`, and lets go of the stack; returns what to watch.
-  private func startAnimationsAndLetGo(scheduler: ManualScheduler, counter: CompletionCounter) -> Freed {
+  /// Starts every kind of animated change on a shown stack, with completions that capture only
+  /// `counter`, and lets go of the stack; returns what to watch.
+  private func startAnimationsAndLetGo(counter: CompletionCounter) -> Freed {
+    ScreenTestDriver.reset()
     var freed = Freed()
-    let controller = Headless.ScrollStackController(animationScheduler: scheduler)
+    let controller = ScrollStackController()
     controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
     controller.simulateAppearance()
     let stack = controller.scrollStack
     let animatable = AnimatableController("anim", info: ScrollStackAnimationInfo(duration: 1), log: TransitionLog())
     stack.addRows(controllers: (0..<20).map { SizedController("r\($0)", size: .fixed(100)) })
     stack.addRow(controller: animatable, at: .atIndex(1))
-    scheduler.runUntilIdle()
+    ScreenTestDriver.finishAnimations()
+    controller.view.layoutIfNeeded()
 
     stack.setRowHidden(index: 1, isHidden: true, animated: true, completion: counter.handler)
     stack.setRowsHidden(indexes: [2, 3], isHidden: true, animated: true, completion: counter.handler)
@@ -40,7 +47,7 @@ import Testing
     stack.removeRow(index: 10, animated: true, completion: counter.handler)
     stack.setAxis(.horizontal, animated: true, completion: counter.handler)
     stack.scrollToRow(index: 15, at: .middle, animated: true, completion: counter.handler)
-    #expect(scheduler.pendingCount > 0)
+    #expect(DoubleClock.main.hasPendingActions)
     #expect(counter.count == 0)
 
     freed.controller = controller
@@ -52,13 +59,12 @@ import Testing
   }
 
   @Test func aStackLetGoWithAnimationsPendingIsFreedAndTheirCompletionsRunOnceWhenTheyEnd() {
-    let scheduler = ManualScheduler()
     let counter = CompletionCounter()
-    let freed = startAnimationsAndLetGo(scheduler: scheduler, counter: counter)
+    let freed = startAnimationsAndLetGo(counter: counter)
 
     #expect(freed.controller == nil)
     #expect(freed.stack == nil)
-    scheduler.runUntilIdle()
+    ScreenTestDriver.finishAnimations()
 
     #expect(counter.count == 6)
     #expect(freed.row == nil)
@@ -66,13 +72,10 @@ import Testing
     #expect(freed.rowController == nil)
   }
 
-  @Test func aStackLetGoWithItsSchedulerWhileAnimationsArePendingFreesEverything() {
+  @Test func aStackLetGoWhileAnimationsThatNeverEndArePendingFreesEverythingWhenTheyAreDropped() {
     let counter = CompletionCounter()
-    var freed = Freed()
-    do {
-      let scheduler = ManualScheduler()
-      freed = startAnimationsAndLetGo(scheduler: scheduler, counter: counter)
-    }
+    let freed = startAnimationsAndLetGo(counter: counter)
+    ScreenTestDriver.reset()
 
     #expect(freed.controller == nil)
     #expect(freed.stack == nil)

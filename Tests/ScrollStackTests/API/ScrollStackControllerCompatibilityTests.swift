@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// ScrollStackController 1.7's spellings, kept as deprecated aliases, do what its members did,
 /// and refuse bad input with a diagnostic instead of crashing. Each test runs its check through
@@ -73,10 +73,10 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
     #expect(row === fixture.stack.rows[1])
     // `.cell` and destructuring ask for ScrollStackController's tuple.
     #expect(fixture.stack.rowForController(controllers[1])?.cell === fixture.stack.rows[1])
-    let found: (index: Int, cell: Headless.ScrollStackRow)? = fixture.stack.rowForController(controllers[2])
+    let found: (index: Int, cell: ScrollStackRow)? = fixture.stack.rowForController(controllers[2])
     #expect(found?.index == 2)
     #expect(found?.cell === fixture.stack.rows[2])
-    let missing: (index: Int, cell: Headless.ScrollStackRow)? = fixture.stack.rowForController(stranger)
+    let missing: (index: Int, cell: ScrollStackRow)? = fixture.stack.rowForController(stranger)
     #expect(missing == nil)
     #expect(fixture.diagnostics.isEmpty)
   }
@@ -85,14 +85,14 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
   func rowForViewGivesTheTupleWhereTheContextAsksForIt() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)
-    let view = Headless.View(frame: CGRect(x: 0, y: 0, width: 10, height: 40))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 40))
     fixture.stack.addRow(view: view)
 
     #expect(fixture.stack.rowForView(view) === fixture.stack.rows[1])
-    let found: (index: Int, cell: Headless.ScrollStackRow)? = fixture.stack.rowForView(view)
+    let found: (index: Int, cell: ScrollStackRow)? = fixture.stack.rowForView(view)
     #expect(found?.index == 1)
     #expect(found?.cell === fixture.stack.rows[1])
-    #expect(fixture.stack.rowForView(Headless.View(frame: .zero))?.cell == nil)
+    #expect(fixture.stack.rowForView(UIView(frame: .zero))?.cell == nil)
   }
 
   @available(*, deprecated)
@@ -126,7 +126,7 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
       Issue.record("row 5 should be in part visible once row 3 is hidden")
     }
     // A `switch` types its subject alone, which gives the `Bool`: the type is named there.
-    let visibility: Headless.ScrollStack.RowVisibility = fixture.stack.isRowVisible(index: 4)
+    let visibility: ScrollStack.RowVisibility = fixture.stack.isRowVisible(index: 4)
     #expect(visibility == .entire)
     // A plain condition keeps this package's `Bool`.
     if fixture.stack.isRowVisible(index: 0) {} else { Issue.record("row 0 is visible") }
@@ -179,7 +179,7 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
   func setRowPaddingWithIndexesPadsEachRowAndSkipsBadIndexes() {
     let fixture = StackFixture()
     fixture.addFixedRows(3)
-    let padding = StackEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    let padding = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
 
     #expect(fixture.stack.setRowPadding(indexes: [0, 2], padding: padding))
     #expect(fixture.stack.rows.map(\.rowPadding) == [padding, .zero, padding])
@@ -201,6 +201,7 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
     #expect(removed.map(\.title) == ["r0"])
     #expect(fixture.titles == ["r2", "r4"])
     #expect(fixture.diagnosticKinds == [.indexOutOfRange])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -208,7 +209,7 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
   func toggleAxisSwitchesTheAxisKeepingRowSettingsAndCompletesOnce() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    let insets = StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     fixture.stack.setRowInsets(index: 1, insets: insets)
     var completions = 0
 
@@ -217,8 +218,10 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
     #expect(completions == 1)
     fixture.stack.toggleAxis(animated: true) { completions += 1 }
     #expect(fixture.stack.axis == .vertical)
+    fixture.finishAnimations()
     #expect(completions == 2)
     #expect(fixture.stack.rows[1].rowInsets == insets)
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -237,6 +240,7 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
     row.removeFromStackView()
     #expect(fixture.titles == ["r0", "r2"])
     #expect(fixture.diagnosticKinds == [.staleRow])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 
@@ -244,24 +248,27 @@ private struct DeprecatedSpellings: CompatibilityChecks {  // MARK: Queries
   func rowColoursComeFromTheStackWhenRowsAreAdded() {
     let fixture = StackFixture()
     fixture.addFixedRows(1)
-    let grey = Headless.Color(red: 0.85, green: 0.85, blue: 0.85)
-    #expect(Headless.ScrollStack.defaultRowHighlightColor == grey)
+    // The double has no `.white` / `.black` yet.
+    let white = UIColor(white: 1, alpha: 1)
+    let black = UIColor(white: 0, alpha: 1)
+    let grey = UIColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1)
+    #expect(ScrollStack.defaultRowHighlightColor == grey)
     #expect(fixture.stack.rowBackgroundColor == .clear)
     #expect(fixture.stack.rowHighlightColor == grey)
     #expect(fixture.stack.rows[0].rowBackgroundColor == .clear)
     #expect(fixture.stack.rows[0].rowHighlightColor == grey)
 
-    fixture.stack.rowBackgroundColor = .white
-    fixture.stack.rowHighlightColor = .black
+    fixture.stack.rowBackgroundColor = white
+    fixture.stack.rowHighlightColor = black
     fixture.addFixedRows(1)
     // Rows added earlier keep theirs, as in ScrollStackController.
-    #expect(fixture.stack.rows.map(\.rowBackgroundColor) == [.clear, .white])
-    #expect(fixture.stack.rows.map(\.rowHighlightColor) == [grey, .black])
+    #expect(fixture.stack.rows.map(\.rowBackgroundColor) == [.clear, white])
+    #expect(fixture.stack.rows.map(\.rowHighlightColor) == [grey, black])
 
     let row = fixture.stack.rows[0]
-    row.rowBackgroundColor = .black
-    row.rowHighlightColor = .white
-    #expect(row.backgroundColor == .black)
-    #expect(row.rowHighlightColor == .white)
+    row.rowBackgroundColor = black
+    row.rowHighlightColor = white
+    #expect(row.backgroundColor == black)
+    #expect(row.rowHighlightColor == white)
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A controller type to find with `firstRowForControllerOfType`.
 @MainActor
-private final class SpecialController: Headless.ViewController {}
+private final class SpecialController: LoggingViewController {}
 
 @Suite @MainActor struct StackQueryTests {
   @Test func emptyStackHasNoRows() {
@@ -66,7 +66,7 @@ private final class SpecialController: Headless.ViewController {}
     #expect(fixture.stack.rowForView(plain) === fixture.stack.rows[2])
     #expect(fixture.stack.rowForView(controllers[0].view) === fixture.stack.rows[0])
     #expect(fixture.stack.rowForController(SizedController("stranger")) == nil)
-    #expect(fixture.stack.rowForView(Headless.View()) == nil)
+    #expect(fixture.stack.rowForView(UIView()) == nil)
 
     fixture.stack.removeRow(index: 1)
     #expect(fixture.stack.rowForController(controllers[1]) == nil)
@@ -84,7 +84,7 @@ private final class SpecialController: Headless.ViewController {}
     #expect(fixture.stack.firstRowForControllerOfType(SpecialController.self)?.controller === first)
     #expect(fixture.stack.firstRowForControllerOfType(SizedController.self) === fixture.stack.rows[1])
     #expect(fixture.stack.firstRowForControllerOfType(HighlightController.self) == nil)
-    #expect(fixture.stack.firstRowForControllerOfType(Headless.ViewController.self) === fixture.stack.rows[1])
+    #expect(fixture.stack.firstRowForControllerOfType(LoggingViewController.self) === fixture.stack.rows[1])
   }
 
   @Test func visibleAndEntirelyVisibleRowsFollowTheOffset() {
@@ -143,8 +143,8 @@ private final class SpecialController: Headless.ViewController {}
   @Test func replacingAControllersViewDoesNotLeaveAStaleLookup() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(2)
-    let oldView = controllers[0].view
-    controllers[0].view = Headless.View()
+    let oldView: UIView = controllers[0].view
+    controllers[0].view = UIView()
     fixture.stack.removeRow(index: 0)
     #expect(fixture.stack.rowForView(oldView) == nil)
     #expect(fixture.stack.addRow(view: oldView) != nil)
@@ -166,7 +166,7 @@ private protocol LegacyVisibleRows {
   var legacyEntirelyVisibleIndexes: [Int?] { get }
 }
 
-extension Headless.ScrollStack: LegacyVisibleRows {
+extension ScrollStack: LegacyVisibleRows {
   @available(*, deprecated)
   fileprivate var legacyEntirelyVisibleIndexes: [Int?] { enterlyVisibleRows.map(\.index) }
 }

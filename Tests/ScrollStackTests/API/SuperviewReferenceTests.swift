@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A view's `superview` is not a weak reference (that would give every row a side table), yet
 /// reads as one: nil once the view leaves its superview or the superview is deallocated.
 @Suite @MainActor struct SuperviewReferenceTests {
   @Test func aSubviewKeptElsewhereHasNoSuperviewOnceItsSuperviewIsDeallocated() {
-    let child = Headless.View()
-    let grandchild = Headless.View()
-    var parent: Headless.View? = Headless.View()
+    let child = UIView()
+    let grandchild = UIView()
+    var parent: UIView? = UIView()
     parent?.addSubview(child)
     child.addSubview(grandchild)
     #expect(child.superview === parent)
@@ -24,8 +24,8 @@ import Testing
   }
 
   @Test func aRowKeptAfterItsStackIsDeallocatedHasNoSuperview() {
-    var stack: Headless.ScrollStack? = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let content = Headless.View(intrinsicSize: CGSize(width: 0, height: 50))
+    var stack: ScrollStack? = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let content = SizedView(intrinsicSize: CGSize(width: 0, height: 50))
     stack?.addRow(view: content)
     let row = stack?.rows.first
     #expect(row?.superview === stack)
@@ -38,9 +38,9 @@ import Testing
   }
 
   @Test func aViewMovedToAnotherSuperviewNamesTheNewOne() {
-    let first = Headless.View()
-    let second = Headless.View()
-    let child = Headless.View()
+    let first = UIView()
+    let second = UIView()
+    let child = UIView()
     first.addSubview(child)
 
     second.addSubview(child)

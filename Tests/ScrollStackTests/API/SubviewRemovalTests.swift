@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A headless view's subviews leave from either end without shifting the others (a stack ends
 /// displaying thousands of rows that way), and from the middle as before; the order of the rest is
 /// kept whatever the mix.
 @Suite @MainActor struct SubviewRemovalTests {
   @Test func removingFromBothEndsAndTheMiddleKeepsTheOthersInOrder() {
-    let parent = Headless.View()
-    let children = (0..<10).map { _ in Headless.View() }
+    let parent = UIView()
+    let children = (0..<10).map { _ in UIView() }
     children.forEach(parent.addSubview)
     // First, last, last again, the middle, first again: placeholders at the front meanwhile.
     for index in [0, 9, 8, 4, 1] {
@@ -28,8 +28,8 @@ import Testing
   }
 
   @Test func removingEveryViewBackToFrontEmptiesTheList() {
-    let parent = Headless.View()
-    let children = (0..<50).map { _ in Headless.View() }
+    let parent = UIView()
+    let children = (0..<50).map { _ in UIView() }
     children.forEach(parent.addSubview)
     for child in children.reversed() { child.removeFromSuperview() }
     #expect(parent.subviews.isEmpty)

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-@testable import ScrollStackHeadless
+@testable import ScrollStack
 
 /// `isDescendant(of:)` answers without walking up when the other view has no subviews; the
 /// answers stay those of the walk.
 @Suite @MainActor struct ViewDescendantTests {
   @Test func aViewWithoutSubviewsIsADescendantOfItselfOnly() {
-    let root = Headless.View()
-    let leaf = Headless.View()
-    let other = Headless.View()
+    let root = UIView()
+    let leaf = UIView()
+    let other = UIView()
     root.addSubview(leaf)
 
     #expect(leaf.isDescendant(of: leaf))
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aViewIsADescendantOfEachOfItsAncestors() {
-    let chain = (0..<4).map { _ in Headless.View() }
+    let chain = (0..<4).map { _ in UIView() }
     for (parent, child) in zip(chain, chain.dropFirst()) { parent.addSubview(child) }
 
     #expect(chain.allSatisfy { chain[3].isDescendant(of: $0) })
@@ -28,8 +28,8 @@ import Testing
   }
 
   @Test func anAncestorInsertedIntoItsDescendantIsRefused() {
-    let root = Headless.View()
-    let leaf = Headless.View()
+    let root = UIView()
+    let leaf = UIView()
     root.addSubview(leaf)
 
     leaf.addSubview(root)

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStackTestSupport
 import Testing
 
 /// The reference model's places, content length and visibility, and its comparison with a stack.
@@ -35,20 +35,23 @@ import Testing
   }
 
   @Test func aStackBuiltTheSameWayMatchesAndADifferentOneIsReported() {
-    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 140))
-    stack.addRows(views: [100, 50, 80].map { Headless.View(intrinsicSize: CGSize(width: 320, height: $0)) })
-    stack.setRowInsets(index: 1, insets: StackEdgeInsets(top: 5, bottom: 5))
-    stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 10, bottom: 10))
+    let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 140))
+    stack.addRows(views: [100, 50, 80].map { SizedView(intrinsicSize: CGSize(width: 320, height: $0)) })
+    stack.setRowInsets(index: 1, insets: UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+    stack.setRowPadding(index: 1, padding: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
     stack.setRowHidden(index: 2, isHidden: true)
+    stack.layoutIfNeeded()
     #expect(model.violations(in: stack) == [])
 
     stack.setRowHidden(index: 2, isHidden: false)
+    stack.layoutIfNeeded()
     #expect(
       model.violations(in: stack) == [
         "row 2 spans 180.0 + 80.0, expected 180.0 + 0.0", "row 2 is offscreen, expected hidden",
         "content length 260.0, expected 180.0",
       ])
     stack.removeRow(index: 0)
+    stack.layoutIfNeeded()
     #expect(model.violations(in: stack) == ["2 rows, the model has 3"])
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Text snapshots of whole layouts: a line per row (index, title, frame, visibility, separator),
 /// so that a layout change reads as a diff.
@@ -16,7 +17,7 @@ import Testing
       SizedController("Footer", size: .fixed(300)),
     ])
     fixture.stack.addRow(view: labelledView("Plain", length: 30))
-    fixture.stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    fixture.stack.setRowPadding(index: 1, padding: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
     fixture.stack.setRowHidden(index: 2, isHidden: true)
     fixture.stack.autoHideLastRowSeparator = true
     return fixture

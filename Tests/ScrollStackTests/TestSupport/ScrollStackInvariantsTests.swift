@@ -1,16 +1,18 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@_spi(Engine) @testable import ScrollStack
 @testable import ScrollStackCore
-@_spi(Engine) @testable import ScrollStackHeadless
 
 /// The invariant checker passes a consistent stack and names each rule a broken one breaks.
 @Suite @MainActor struct ScrollStackInvariantsTests {
   /// Three 100-point rows in a 320x200 stack, the middle one with 10 points of padding around it.
-  private func paddedStack() -> Headless.ScrollStack {
-    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-    stack.addRows(views: (0..<3).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
-    stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 10, bottom: 10))
+  private func paddedStack() -> ScrollStack {
+    let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    stack.addRows(views: (0..<3).map { _ in SizedView(intrinsicSize: CGSize(width: 320, height: 100)) })
+    stack.setRowPadding(index: 1, padding: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+    stack.layoutIfNeeded()
     return stack
   }
 
@@ -18,16 +20,18 @@ import Testing
     let stack = paddedStack()
     stack.setRowHidden(index: 0, isHidden: true)
     stack.contentOffset = CGPoint(x: 0, y: 30)
+    stack.layoutIfNeeded()
     #expect(ScrollStackInvariants.violations(in: stack) == [])
   }
 
   @Test func aRowShorterThanItsPlaceIsReported() {
     let stack = paddedStack()
-    // The row's length changes behind the engine's back: its place (and the next row's) stays.
+    // The row's length changes behind the engine's back: its place (and the next row's) stays,
+    // and its view keeps the 100 points it was given.
     stack.rows[1].rowState.measuredLength = 90
     #expect(
       ScrollStackInvariants.violations(in: stack) == [
-        "row 1 is partial(90%), expected entire", "row 2 starts at 220.0, expected 210.0",
+        "row 1 is 100.0 long, expected 90.0", "row 2 starts at 220.0, expected 210.0",
         "content length 320.0 != 310.0",
       ])
   }
@@ -43,8 +47,8 @@ import Testing
   }
 
   @Test func aStackWithAnEmptyFrameShowsNothing() {
-    let stack = Headless.ScrollStack(frame: .zero)
-    stack.addRows(views: [Headless.View(intrinsicSize: CGSize(width: 320, height: 100))])
+    let stack = ScrollStack(frame: .zero)
+    stack.addRows(views: [SizedView(intrinsicSize: CGSize(width: 320, height: 100))])
     #expect(ScrollStackInvariants.violations(in: stack) == [])
     stack.rows[0].rowState.visibility = .entire
     #expect(ScrollStackInvariants.violations(in: stack) == ["row 0 is entire, expected offscreen"])
@@ -74,13 +78,14 @@ import Testing
 
   /// A row marked displayed whose view is not in the stack, and that the window does not list.
   @Test func aRowMarkedDisplayedButNotInTheStackIsReported() {
-    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-    stack.addRows(views: (0..<40).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 100)) })
+    let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    stack.addRows(views: (0..<40).map { _ in SizedView(intrinsicSize: CGSize(width: 320, height: 100)) })
     #expect(!stack.rows[30].isDisplayed)
     stack.rows[30].rowState.isDisplayed = true
+    // Its view was never placed: a displayed row is checked at its view's frame.
     #expect(
       ScrollStackInvariants.violations(in: stack) == [
-        "displayedRows is not the displayed rows in index order",
+        "row 30 starts at 0.0, expected 3000.0", "displayedRows is not the displayed rows in index order",
         "the rows among the subviews are not the displayed rows in order",
       ])
   }
@@ -89,19 +94,20 @@ import Testing
 
   /// 40 rows of a fractional length, with fractional padding and insets on some, scrolled to a
   /// fractional offset: the stack sums their places exactly, and so must the checker.
-  private func fractionalStack(length: CGFloat, axis: StackAxis) -> Headless.ScrollStack {
-    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 2))
+  private func fractionalStack(length: CGFloat, axis: NSLayoutConstraint.Axis) -> ScrollStack {
+    let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 2))
     stack.axis = axis
-    stack.addRows(views: (0..<40).map { _ in Headless.View(intrinsicSize: CGSize(width: length, height: length)) })
-    stack.setRowPadding(index: 3, padding: StackEdgeInsets(top: 0.1, left: 0.1, bottom: 0.3, right: 0.3))
-    stack.setRowInsets(index: 5, insets: StackEdgeInsets(top: 0.7, left: 0.7, bottom: 0.1, right: 0.1))
+    stack.addRows(views: (0..<40).map { _ in SizedView(intrinsicSize: CGSize(width: length, height: length)) })
+    stack.setRowPadding(index: 3, padding: UIEdgeInsets(top: 0.1, left: 0.1, bottom: 0.3, right: 0.3))
+    stack.setRowInsets(index: 5, insets: UIEdgeInsets(top: 0.7, left: 0.7, bottom: 0.1, right: 0.1))
     stack.setRowHidden(index: 7, isHidden: true)
     stack.contentOffset = axis == .vertical ? CGPoint(x: 0, y: length * 7.3) : CGPoint(x: length * 7.3, y: 0)
+    stack.layoutIfNeeded()
     return stack
   }
 
-  @Test(arguments: [0.1, 0.2, 0.3, 0.7, 1.1, 0.01, 1.0 / 3], [StackAxis.vertical, .horizontal])
-  func aFractionalStackHasNoViolations(length: CGFloat, axis: StackAxis) {
+  @Test(arguments: [0.1, 0.2, 0.3, 0.7, 1.1, 0.01, 1.0 / 3], [NSLayoutConstraint.Axis.vertical, .horizontal])
+  func aFractionalStackHasNoViolations(length: CGFloat, axis: NSLayoutConstraint.Axis) {
     let stack = fractionalStack(length: length, axis: axis)
     #expect(ScrollStackInvariants.violations(in: stack) == [])
   }

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct StackAxisTests {
   @Test func switchingToHorizontalLaysRowsOutLeftToRight() {
@@ -18,15 +19,16 @@ import Testing
         CGRect(x: 200, y: 0, width: 100, height: 480),
       ])
     #expect(fixture.stack.contentSize == CGSize(width: 300, height: 480))
+    fixture.layout()
     #expect(fixture.stack.rows[0].separatorView.frame == CGRect(x: 99, y: 0, width: 1, height: 480))
   }
 
   @Test func switchingAxisKeepsEveryRowsSettingsAndHiddenState() {
     let fixture = StackFixture()
     fixture.addFixedRows(4)
-    let insets = StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    let padding = StackEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
-    let separatorInsets = StackEdgeInsets(top: 9, left: 10, bottom: 11, right: 12)
+    let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let padding = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    let separatorInsets = UIEdgeInsets(top: 9, left: 10, bottom: 11, right: 12)
     fixture.stack.setRowInsets(index: 0, insets: insets)
     fixture.stack.setRowPadding(index: 1, padding: padding)
     fixture.stack.rows[1].isSeparatorHidden = true
@@ -62,8 +64,7 @@ import Testing
   }
 
   @Test func animatedAxisChangeCompletesOnceAfterTheAnimation() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(2)
     let counter = CompletionCounter()
 
@@ -71,14 +72,14 @@ import Testing
 
     #expect(fixture.frames.map(\.minX) == [0, 100])
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.25)
+    ScreenTestDriver.advanceTime(by: 0.25)
     #expect(counter.count == 1)
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(counter.count == 1)
   }
 
   @Test func settingTheCurrentAxisCompletesAtOnceWithoutLayout() {
-    let fixture = StackFixture(scheduler: ManualScheduler())
+    let fixture = StackFixture()
     fixture.addFixedRows(2)
     fixture.clearLogs()
     let counter = CompletionCounter()
@@ -99,6 +100,7 @@ import Testing
     // The horizontal content is 1000 x 480 in a 320 x 480 viewport: y must come back to 0.
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 0))
     #expect(fixture.stack.visibleRows.map(\.index) == [0, 1, 2, 3])
+    fixture.layout()
     #expect(fixture.inconsistencies().isEmpty)
   }
 }

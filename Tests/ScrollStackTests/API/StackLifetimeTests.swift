@@ -1,21 +1,21 @@
 import Foundation
 import Testing
 
+@_spi(Engine) @testable import ScrollStack
 @_spi(Engine) @testable import ScrollStackCore
-@_spi(Engine) @testable import ScrollStackHeadless
 
 /// The stack owns its engine and host, the engine holds the host strongly and the host refers
 /// to the stack without owning it: a stack the user lets go is freed, with its engine and host,
 /// whatever it went through.
 @Suite @MainActor struct StackLifetimeTests {
   @Test func aStackThatWasFilledScrolledAndChangedIsFreedWithItsEngineAndHost() {
-    weak var freedStack: Headless.ScrollStack?
-    weak var freedEngine: ScrollStackEngine<Headless.ScrollStackRow>?
-    weak var freedHost: Headless.ScrollStackHost?
-    weak var freedRow: Headless.ScrollStackRow?
+    weak var freedStack: ScrollStack?
+    weak var freedEngine: ScrollStackEngine<ScrollStackRow>?
+    weak var freedHost: UIKitScrollStackHost?
+    weak var freedRow: ScrollStackRow?
     do {
-      let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      let views = (0..<50).map { _ in Headless.View(intrinsicSize: CGSize(width: 320, height: 44)) }
+      let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let views = (0..<50).map { _ in SizedView(intrinsicSize: CGSize(width: 320, height: 44)) }
       stack.addRows(views: views)
       stack.contentOffset = CGPoint(x: 0, y: 600)
       stack.removeRow(index: 3)
