@@ -1,8 +1,8 @@
 import Foundation
 import ScrollStackTestSupport
 
-@_spi(Engine) @testable import ScrollStackCore
 @_spi(Engine) @testable import ScrollStack
+@_spi(Engine) @testable import ScrollStackCore
 
 // MARK: - StackFixture
 
@@ -64,10 +64,12 @@ final class StackFixture {
   }
 
   /// The invariants the stack breaks (``ScrollStackInvariants/violations(in:)``), empty when it
-  /// keeps them all.
+  /// keeps them all, after a layout pass (the row frames it checks are set in the stack's
+  /// `layoutSubviews`, as the run loop's pass would at the end of the turn).
   /// The public invariants, and the engine's content map (it must name exactly the stack's rows:
   /// it does not own them).
   func inconsistencies() -> [String] {
-    ScrollStackInvariants.violations(in: stack) + stack.engine.contentMapInconsistencies()
+    layout()
+    return ScrollStackInvariants.violations(in: stack) + stack.engine.contentMapInconsistencies()
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowHidingTests {
   @Test func hidingRowCollapsesItsFrameAndKeepsItInRows() {
@@ -99,8 +100,7 @@ import Testing
   }
 
   @Test func setRowsHiddenWithValidIndexesReturnsTrueAndCompletesOnceAfterTheLastAnimation() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(4)
     let counter = CompletionCounter()
 
@@ -108,9 +108,9 @@ import Testing
 
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 200))
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.25)
+    ScreenTestDriver.advanceTime(by: 0.25)
     #expect(counter.count == 1)
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(counter.count == 1)
   }
 
@@ -128,8 +128,8 @@ import Testing
   @Test func hiddenRowWithPaddingTakesNoSpace() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-    fixture.stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: -10, bottom: -10))
+    fixture.stack.setRowPadding(index: 0, padding: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+    fixture.stack.setRowPadding(index: 1, padding: UIEdgeInsets(top: -10, left: 0, bottom: -10, right: 0))
 
     fixture.stack.setRowsHidden(indexes: [0, 1], isHidden: true)
 

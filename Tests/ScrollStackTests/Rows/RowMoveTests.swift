@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowMoveTests {
   /// Rows of 10, 20, 30 and 40 points, titled "r0"…"r3".
@@ -68,8 +69,7 @@ import Testing
   }
 
   @Test func animatedMoveCompletesOnceAfterTheAnimation() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(3)
     let counter = CompletionCounter()
 
@@ -77,7 +77,7 @@ import Testing
 
     #expect(fixture.titles == ["r1", "r2", "r0"])
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.25)
+    ScreenTestDriver.advanceTime(by: 0.25)
     #expect(counter.count == 1)
   }
 

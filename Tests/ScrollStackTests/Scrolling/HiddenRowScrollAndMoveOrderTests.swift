@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// `scrollToRow` refuses a hidden row; `moveRow` keeps the stack's subviews in the order of
 /// `rows`.
@@ -30,7 +30,7 @@ import Testing
 
     #expect(fixture.stack.moveRow(index: source, to: destination))
 
-    let rowViews = fixture.stack.subviews.compactMap { $0 as? Headless.ScrollStackRow }
+    let rowViews = fixture.stack.subviews.compactMap { $0 as? ScrollStackRow }
     #expect(rowViews.map { ObjectIdentifier($0) } == fixture.stack.rows.map { ObjectIdentifier($0) })
     #expect(rowViews.allSatisfy { $0.controller?.parent === fixture.controller })
   }

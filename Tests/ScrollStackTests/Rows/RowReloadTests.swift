@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowReloadTests {
   @Test func reloadHookRunsBeforeTheRowIsMeasuredAgain() {
@@ -26,6 +27,7 @@ import Testing
     controllers[0].size = .fixed(40)
     #expect(fixture.stack.rows[0].frame.height == 100)
     fixture.stack.reloadRow(fixture.stack.rows[0])
+    fixture.layout()
     #expect(fixture.stack.rows[0].frame.height == 40)
   }
 
@@ -89,12 +91,12 @@ import Testing
     text.text = String(repeating: "a", count: 33)
     #expect(fixture.stack.reloadRow(index: 0))
 
+    fixture.layout()
     #expect(fixture.stack.rows[0].frame.height == 40)
   }
 
   @Test func collapsibleRowReloadedAnimatedChangesLayoutAtOnceAndCompletesAfterTheAnimation() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     let controllers = fixture.addFixedRows(5)
     fixture.clearLogs()
     let counter = CompletionCounter()
@@ -110,12 +112,11 @@ import Testing
         "contentSize 320x700", "visible 2 partial(80%)", "hidden 3 offscreen", "hidden 4 offscreen", "layout",
       ])
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.125)
+    ScreenTestDriver.advanceTime(by: 0.125)
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.125)
-    #expect(scheduler.now == 0.25)
+    ScreenTestDriver.advanceTime(by: 0.125)
     #expect(counter.count == 1)
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(counter.count == 1)
 
     controllers[0].size = .fixed(100)
@@ -123,7 +124,7 @@ import Testing
     fixture.stack.reloadRow(index: 0, animated: true, completion: collapse.handler)
     #expect(fixture.frames.map(\.minY) == [0, 100, 200, 300, 400])
     #expect(collapse.count == 0)
-    scheduler.advance(by: 0.25)
+    ScreenTestDriver.advanceTime(by: 0.25)
     #expect(collapse.count == 1)
   }
 

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Ten 100-point rows in a 320x480 viewport: 1000 points of content, offsets 0...520.
 @Suite @MainActor struct ScrollToRowTests {
-  private func tenRows(axis: StackAxis = .vertical) -> StackFixture {
+  private func tenRows(axis: NSLayoutConstraint.Axis = .vertical) -> StackFixture {
     let fixture = StackFixture()
     fixture.stack.axis = axis
     fixture.addFixedRows(10)
@@ -58,8 +58,9 @@ import Testing
   func scrollRespectsContentAndSafeAreaInsets(index: Int, position: ScrollStackScrollPosition, expectedY: CGFloat) {
     let fixture = tenRows()
     // 64 on top (20 of content inset, 44 of safe area) and 34 at the bottom: 382 points visible.
-    fixture.stack.contentInset = StackEdgeInsets(top: 20)
-    fixture.stack.safeAreaInsets = StackEdgeInsets(top: 44, bottom: 34)
+    fixture.stack.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    fixture.layout()
 
     fixture.stack.scrollToRow(index: index, at: position, animated: false)
 
@@ -70,7 +71,7 @@ import Testing
   func contentShorterThanTheViewportStaysAtMinusTheTopInset(position: ScrollStackScrollPosition) {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    fixture.stack.contentInset = StackEdgeInsets(top: 64)
+    fixture.stack.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
 
     fixture.stack.scrollToRow(index: 1, at: position, animated: false)
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: -64))
@@ -93,7 +94,7 @@ import Testing
 
   @Test func horizontalScrollRespectsTheLeftInset() {
     let fixture = tenRows(axis: .horizontal)
-    fixture.stack.contentInset = StackEdgeInsets(left: 20, right: 10)
+    fixture.stack.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 10)
 
     fixture.stack.scrollToRow(index: 5, at: .initial, animated: false)
     #expect(fixture.stack.contentOffset == CGPoint(x: 480, y: 0))
@@ -114,6 +115,7 @@ import Testing
     #expect(fixture.stack.visibleRows.map(\.index) == [5, 6, 7, 8, 9])
 
     fixture.stack.scrollToTop(animated: true, completion: counter.handler)
+    fixture.finishAnimations()
     #expect(fixture.stack.contentOffset == .zero)
     #expect(fixture.delegate.log.last == "endScroll")
     #expect(counter.count == 2)
@@ -121,7 +123,8 @@ import Testing
 
   @Test func scrollToTopAndBottomRespectInsets() {
     let fixture = tenRows()
-    fixture.stack.safeAreaInsets = StackEdgeInsets(top: 64, bottom: 34)
+    fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0)
+    fixture.layout()
 
     fixture.stack.scrollToBottom(animated: false)
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 554))

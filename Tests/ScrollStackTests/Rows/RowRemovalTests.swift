@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowRemovalTests {
   @Test func removeRowAtIndexReturnsItsControllerAndClosesTheGap() {
@@ -39,16 +40,18 @@ import Testing
 
     fixture.stack.removeRow(index: 0)
 
+    // UIKit's `removeFromParent()` calls `didMove(toParent: nil)` itself; the log records the
+    // removal when the call returns.
     #expect(
       controllers[0].lifecycleLog == [
-        .willMove(toParent: false), .viewDetached, .removedFromParent, .didMove(toParent: false),
+        .willMove(toParent: false), .viewDetached, .didMove(toParent: false), .removedFromParent,
       ])
     #expect(controllers[0].view.superview == nil)
     #expect(controllers[1].parent === fixture.controller)
   }
 
   /// viewWillDisappear before the view is removed, viewDidDisappear after ("was removed"), both
-  /// between `willMove(toParent: nil)` and `removeFromParent()`.
+  /// between `willMove(toParent: nil)` and `removeFromParent()` (which sends `didMove(toParent: nil)`).
   @Test func removedControllerOfAppearedParentDisappearsAroundDetachingBetweenWillMoveAndRemoval() {
     let fixture = StackFixture()
     let controllers = fixture.addFixedRows(2)
@@ -57,10 +60,12 @@ import Testing
 
     fixture.stack.removeRow(index: 1)
 
+    // UIKit's `removeFromParent()` calls `didMove(toParent: nil)` itself; the log records the
+    // removal when the call returns.
     #expect(
       controllers[1].lifecycleLog == [
-        .willMove(toParent: false), .viewWillDisappear, .viewDetached, .viewDidDisappear, .removedFromParent,
-        .didMove(toParent: false),
+        .willMove(toParent: false), .viewWillDisappear, .viewDetached, .viewDidDisappear, .didMove(toParent: false),
+        .removedFromParent,
       ])
     #expect(controllers[1].isAppeared == false)
   }
@@ -175,8 +180,7 @@ import Testing
   }
 
   @Test func animatedRemovalUpdatesLayoutAtOnceAndCompletesAfterTheAnimation() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(3)
     let counter = CompletionCounter()
 
@@ -185,11 +189,11 @@ import Testing
     #expect(fixture.titles == ["r1", "r2"])
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 200))
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.125)
+    ScreenTestDriver.advanceTime(by: 0.125)
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.125)
+    ScreenTestDriver.advanceTime(by: 0.125)
     #expect(counter.count == 1)
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(counter.count == 1)
   }
 }

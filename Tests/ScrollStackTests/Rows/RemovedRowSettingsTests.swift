@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Settings changed on a row that has left its stack are refused and reported.
 @Suite @MainActor struct RemovedRowSettingsTests {
@@ -19,10 +19,10 @@ import Testing
     #expect(kept.stack === fixture.stack)
 
     // A row that outlives its stack reaches none.
-    var orphan: Headless.ScrollStackRow?
+    var orphan: ScrollStackRow?
     do {
-      let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      orphan = stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 0, height: 50)))
+      let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      orphan = stack.addRow(view: SizedView(intrinsicSize: CGSize(width: 0, height: 50)))
       #expect(orphan?.stack === stack)
     }
     #expect(orphan != nil)
@@ -37,10 +37,10 @@ import Testing
     fixture.clearLogs()
 
     row.isHidden = true
-    row.rowInsets = StackEdgeInsets(top: 5)
-    row.rowPadding = StackEdgeInsets(top: 5)
+    row.rowInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+    row.rowPadding = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
     row.isSeparatorHidden = true
-    row.separatorInsets = StackEdgeInsets(left: 40)
+    row.separatorInsets = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
     row.separatorView.thickness = 3
 
     #expect(fixture.diagnosticKinds == Array(repeating: .staleRow, count: 6))
@@ -53,18 +53,18 @@ import Testing
     #expect(row.rowInsets == .zero)
     #expect(row.rowPadding == .zero)
     #expect(!row.isSeparatorHidden)
-    #expect(row.separatorInsets == StackEdgeInsets(left: 15))
+    #expect(row.separatorInsets == UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0))
     #expect(row.separatorView.thickness == 1)
     #expect(fixture.delegate.log.isEmpty)
     #expect(fixture.inconsistencies().isEmpty)
   }
 
   @Test func aRowThatOutlivesItsStackHasNoIndexAndRefusesEverySetting() {
-    weak var freedStack: Headless.ScrollStack?
-    var kept: Headless.ScrollStackRow?
+    weak var freedStack: ScrollStack?
+    var kept: ScrollStackRow?
     do {
-      let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      stack.addRows(views: (0..<5).map { _ in Headless.View(intrinsicSize: CGSize(width: 0, height: 50)) })
+      let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      stack.addRows(views: (0..<5).map { _ in SizedView(intrinsicSize: CGSize(width: 0, height: 50)) })
       kept = stack.rows[3]
       freedStack = stack
       #expect(kept?.index == 3)
@@ -80,10 +80,10 @@ import Testing
     #expect(row.visibility == .offscreen)
     #expect(!row.isSeparatorVisible)
     row.isHidden = true
-    row.rowInsets = StackEdgeInsets(top: 5)
-    row.rowPadding = StackEdgeInsets(top: 5)
+    row.rowInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+    row.rowPadding = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
     row.isSeparatorHidden = true
-    row.separatorInsets = StackEdgeInsets(left: 40)
+    row.separatorInsets = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
     row.separatorView.thickness = 3
 
     #expect(diagnostics.map(\.kind) == Array(repeating: .staleRow, count: 6))
@@ -94,7 +94,7 @@ import Testing
     #expect(row.rowInsets == .zero)
     #expect(row.rowPadding == .zero)
     #expect(!row.isSeparatorHidden)
-    #expect(row.separatorInsets == StackEdgeInsets(left: 15))
+    #expect(row.separatorInsets == UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0))
     #expect(row.separatorView.thickness == 1)
   }
 
@@ -105,7 +105,7 @@ import Testing
     fixture.stack.replaceRow(index: 0, withRow: SizedController("new", size: .fixed(10)))
     fixture.clearLogs()
 
-    row.rowInsets = StackEdgeInsets(top: 5)
+    row.rowInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
 
     #expect(fixture.diagnosticKinds == [.staleRow])
     #expect(fixture.stack.rows[0].rowInsets == .zero)

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// An animated scroll lands clamped, is cancelled by any newer offset, and ends exactly once.
 @Suite @MainActor struct AnimatedScrollLifecycleTests {
@@ -14,8 +15,7 @@ import Testing
   /// scroll has not moved it yet), which a set could otherwise skip as no change.
   @Test(arguments: [CGFloat(100), 0])
   func newerOffsetCancelsTheRunningScrollWhichEndsOnce(settingY y: CGFloat) {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(10)
     let counter = CompletionCounter()
     fixture.stack.scrollToRow(index: 8, at: .initial, animated: true, completion: counter.handler)
@@ -23,24 +23,27 @@ import Testing
     fixture.stack.contentOffset = CGPoint(x: 0, y: y)
     #expect(endCount(fixture) == 1)
     #expect(counter.count == 1)
-    scheduler.advance(by: 1)
+    ScreenTestDriver.advanceTime(by: 1)
 
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: y))
     #expect(endCount(fixture) == 1)
     #expect(counter.count == 1)
-    #expect(fixture.stack.runningAnimationCount == 0)
+    // Nothing of the cancelled scroll is left to run.
+    fixture.finishAnimations()
+    #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: y))
+    #expect(endCount(fixture) == 1)
+    #expect(counter.count == 1)
     #expect(fixture.inconsistencies().isEmpty)
   }
 
   @Test func targetIsClampedWhenTheContentShrankMeanwhile() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(10)
     let counter = CompletionCounter()
     fixture.stack.scrollToBottom(animated: true, completion: counter.handler)
 
     fixture.stack.removeAllRows()
-    scheduler.advance(by: 1)
+    ScreenTestDriver.advanceTime(by: 1)
 
     #expect(fixture.stack.contentSize.height == 0)
     #expect(fixture.stack.contentOffset == .zero)
@@ -49,8 +52,7 @@ import Testing
   }
 
   @Test func aSecondAnimatedScrollSupersedesTheFirst() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(10)
     let first = CompletionCounter()
     let second = CompletionCounter()
@@ -59,7 +61,7 @@ import Testing
     #expect(first.count == 1)
     #expect(second.count == 0)
 
-    scheduler.advance(by: 1)
+    ScreenTestDriver.advanceTime(by: 1)
 
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 200))
     #expect(endCount(fixture) == 2)
@@ -68,17 +70,18 @@ import Testing
   }
 
   @Test func plainScrollViewDropsACancelledAnimatedMove() {
-    let scheduler = ManualScheduler()
-    let scrollView = Headless.ScrollView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), animationScheduler: scheduler)
+    ScreenTestDriver.reset()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scrollView.contentSize = CGSize(width: 100, height: 1000)
     scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
     scrollView.contentOffset = CGPoint(x: 0, y: 50)
 
-    scheduler.advance(by: 1)
+    ScreenTestDriver.advanceTime(by: 1)
 
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
-    #expect(scrollView.runningAnimationCount == 0)
+    // Nothing of the cancelled move is left to run.
+    ScreenTestDriver.finishAnimations()
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
   }
 }
 

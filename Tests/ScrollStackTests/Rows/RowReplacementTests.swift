@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowReplacementTests {
   @Test func replacingWithControllerSwapsContentAndContainment() {
@@ -25,31 +26,34 @@ import Testing
         CGRect(x: 0, y: 140, width: 320, height: 100),
       ])
     #expect(controllers[1].parent == nil)
+    // UIKit's `removeFromParent()` calls `didMove(toParent: nil)` itself; the log records the
+    // removal when the call returns.
     #expect(
       controllers[1].lifecycleLog == [
-        .willMove(toParent: false), .viewDetached, .removedFromParent, .didMove(toParent: false),
+        .willMove(toParent: false), .viewDetached, .didMove(toParent: false), .removedFromParent,
       ])
     #expect(
-      newcomer.lifecycleLog == [.willMove(toParent: true), .addedToParent, .viewAttached, .didMove(toParent: true)])
+      newcomer.lifecycleLog == [.willMove(toParent: true), .viewAttached, .didMove(toParent: true)])
     #expect(counter.count == 1)
   }
 
   @Test func replacingWithViewKeepsInsetsPaddingAndSeparatorOfThePlace() {
     let fixture = StackFixture()
     fixture.addFixedRows(2)
-    let insets = StackEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    let padding = StackEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let padding = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
     fixture.stack.setRowInsets(index: 0, insets: insets)
     fixture.stack.setRowPadding(index: 0, padding: padding)
     fixture.stack.rows[0].isSeparatorHidden = true
-    fixture.stack.rows[0].separatorInsets = StackEdgeInsets(left: 30)
+    fixture.stack.rows[0].separatorInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
 
     let row = fixture.stack.replaceRow(index: 0, withRow: labelledView("plain", length: 50))
+    fixture.layout()
 
     #expect(row?.rowInsets == insets)
     #expect(row?.rowPadding == padding)
     #expect(row?.isSeparatorHidden == true)
-    #expect(row?.separatorInsets == StackEdgeInsets(left: 30))
+    #expect(row?.separatorInsets == UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0))
     // 50 of content + 4 of insets + 12 of padding along the axis.
     #expect(row?.frame == CGRect(x: 6, y: 5, width: 306, height: 54))
     #expect(row?.contentView.frame == CGRect(x: 2, y: 1, width: 300, height: 50))
@@ -62,6 +66,7 @@ import Testing
     fixture.stack.setRowHidden(index: 1, isHidden: true)
 
     let row = fixture.stack.replaceRow(index: 1, withRow: SizedController("new", size: .fixed(40)))
+    fixture.layout()
 
     #expect(row?.isHidden == true)
     #expect(row?.visibility == .hidden)
@@ -111,8 +116,7 @@ import Testing
   }
 
   @Test func animatedReplacementCompletesOnceAfterTheAnimation() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(2)
     let counter = CompletionCounter()
 
@@ -122,9 +126,9 @@ import Testing
     #expect(fixture.titles == ["r0", "v"])
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 120))
     #expect(counter.count == 0)
-    scheduler.advance(by: 0.25)
+    ScreenTestDriver.advanceTime(by: 0.25)
     #expect(counter.count == 1)
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(counter.count == 1)
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Visibility is measured on the row's frame, which excludes its padding, and `visibleRows`,
 /// `entirelyVisibleRows` and the delegate agree with it.
@@ -14,8 +14,9 @@ import Testing
 
     // Row 1 takes 100..<250; its frame, below 50 points of padding, is 150..<250: it leaves the
     // 150-point viewport.
-    fixture.stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 50))
+    fixture.stack.setRowPadding(index: 1, padding: UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
 
+    fixture.layout()
     let row = fixture.stack.rows[1]
     #expect(row.frame.minY == 150)
     #expect(row.visibility == .offscreen)
@@ -30,8 +31,9 @@ import Testing
     fixture.clearLogs()
 
     // The row takes 0..<120; its frame is 10..<110, all of it inside the 110-point viewport.
-    fixture.stack.setRowPadding(index: 0, padding: StackEdgeInsets(top: 10, bottom: 10))
+    fixture.stack.setRowPadding(index: 0, padding: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
 
+    fixture.layout()
     #expect(fixture.stack.rows[0].frame.maxY == 110)
     #expect(fixture.stack.visibilityOfRow(index: 0) == .entire)
     #expect(fixture.stack.entirelyVisibleRows.map(\.index) == [0])
@@ -43,7 +45,7 @@ import Testing
   @Test func partialPercentageIsTheShareOfTheFrameInView() {
     let fixture = StackFixture(height: 100)
     fixture.addFixedRows(2)
-    fixture.stack.setRowPadding(index: 1, padding: StackEdgeInsets(top: 20, bottom: 20))
+    fixture.stack.setRowPadding(index: 1, padding: UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0))
     fixture.clearLogs()
 
     // Row 1's frame is 120..<220; the visible interval 70..<170 shows half of it.

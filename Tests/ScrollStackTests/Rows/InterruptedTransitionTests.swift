@@ -1,14 +1,15 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A hide interrupted by a show (or the reverse): the interrupted transition ends first, hooks
 /// and completion, and the row's hooks end with the transition that won.
 @Suite @MainActor struct InterruptedTransitionTests {
-  private func makeFixture(scheduler: any StackScheduler) -> (StackFixture, AnimatableController, [String]) {
-    let fixture = StackFixture(scheduler: scheduler)
+  private func makeFixture() -> (StackFixture, AnimatableController, [String]) {
+    let fixture = StackFixture()
     let controller = AnimatableController("anim", info: ScrollStackAnimationInfo(duration: 1), log: TransitionLog())
     fixture.addFixedRows(1)
     fixture.stack.addRow(controller: controller)
@@ -17,15 +18,14 @@ import Testing
 
   @Test(arguments: [false, true])
   func aRunningHideInterruptedByAShowEndsFirst(showAnimated: Bool) {
-    let scheduler = ManualScheduler()
-    let (fixture, controller, _) = makeFixture(scheduler: scheduler)
+    let (fixture, controller, _) = makeFixture()
     let lines = controller.transitions
 
     fixture.stack.setRowHidden(index: 1, isHidden: true, animated: true) { lines.lines.append("hide completion") }
     fixture.stack.setRowHidden(index: 1, isHidden: false, animated: showAnimated) {
       lines.lines.append("show completion")
     }
-    scheduler.advance(by: 2)
+    ScreenTestDriver.advanceTime(by: 2)
 
     #expect(
       lines.lines == [
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aHideInterruptedFromADelegateCallbackEndsBeforeTheShow() {
-    let (fixture, controller, _) = makeFixture(scheduler: ImmediateStackScheduler())
+    let (fixture, controller, _) = makeFixture()
     let lines = controller.transitions
     var shown = false
     fixture.delegate.onEvent = { [unowned fixture] line in
@@ -47,10 +47,13 @@ import Testing
     }
 
     fixture.stack.setRowHidden(index: 1, isHidden: true, animated: true) { lines.lines.append("hide completion") }
+    fixture.finishAnimations()
 
+    // The show runs its animation: the interrupted hide has ended, hooks and completion, before
+    // the show's own end.
     #expect(
       lines.lines == [
-        "willBegin hide", "didEnd hide", "willBegin show", "animate show", "didEnd show", "hide completion",
+        "willBegin hide", "didEnd hide", "willBegin show", "animate show", "hide completion", "didEnd show",
         "show completion",
       ])
     #expect(!fixture.stack.rows[1].isHidden)

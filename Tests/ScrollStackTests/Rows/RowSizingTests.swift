@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@_spi(Engine) @testable import ScrollStack
 @testable import ScrollStackCore
-@_spi(Engine) @testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowSizingTests {
   @Test func fixedSizeSetsTheRowLength() {
@@ -22,8 +22,8 @@ import Testing
 
   @Test func fitLayoutMeasuresForTheWidthLessInsetsAndPadding() {
     let fixture = StackFixture()
-    fixture.stack.rowInsets = StackEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    fixture.stack.rowPadding = StackEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+    fixture.stack.rowInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    fixture.stack.rowPadding = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
     // 320 - 20 - 10 = 290 points hold 29 characters a line: 60 characters take 3 lines.
     let text = TextView(text: String(repeating: "x", count: 60))
     fixture.stack.addRow(controller: SizedController("fit", size: .fitLayoutForAxis, contentView: text))
@@ -39,10 +39,10 @@ import Testing
 
   @Test func controllerWithoutSizeTakesItsViewsIntrinsicLength() {
     let fixture = StackFixture()
-    let intrinsic = Headless.View(intrinsicSize: CGSize(width: 10, height: 70))
+    let intrinsic = SizedView(intrinsicSize: CGSize(width: 10, height: 70))
     fixture.stack.addRow(controller: SizedController("intrinsic", size: nil, contentView: intrinsic))
-    fixture.stack.addRow(controller: Headless.ViewController())
-    fixture.stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: Headless.View.noIntrinsicMetric, height: 33)))
+    fixture.stack.addRow(controller: LoggingViewController())
+    fixture.stack.addRow(view: SizedView(intrinsicSize: CGSize(width: UIView.noIntrinsicMetric, height: 33)))
     #expect(fixture.frames.map(\.height) == [70, 0, 33])
     #expect(fixture.frames.map(\.minY) == [0, 70, 70])
     #expect(fixture.diagnostics.isEmpty)
@@ -63,7 +63,7 @@ import Testing
 
   @Test func infiniteFittingSizeBecomesZeroAndIsReported() {
     let fixture = StackFixture()
-    fixture.stack.addRow(view: Headless.View(intrinsicSize: CGSize(width: 0, height: CGFloat.infinity)))
+    fixture.stack.addRow(view: SizedView(intrinsicSize: CGSize(width: 0, height: CGFloat.infinity)))
     #expect(fixture.stack.rows[0].frame.height == 0)
     #expect(fixture.diagnosticKinds == [.invalidSize])
   }
@@ -119,8 +119,8 @@ import Testing
   @Test func horizontalFitMeasuresForTheHeightLessInsetsAndPadding() {
     let fixture = StackFixture()
     fixture.stack.axis = .horizontal
-    fixture.stack.rowInsets = StackEdgeInsets(top: 20, bottom: 20)
-    fixture.stack.rowPadding = StackEdgeInsets(top: 10, bottom: 30)
+    fixture.stack.rowInsets = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
+    fixture.stack.rowPadding = UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 0)
     // 480 - 40 - 40 = 400 points hold 20 lines: 100 characters need 5 a line, 50 points.
     let text = ColumnTextView(text: String(repeating: "x", count: 100))
     fixture.stack.addRow(view: text)
@@ -135,7 +135,7 @@ import Testing
     fixture.stack.addRow(view: text)
     #expect(fixture.stack.contentSize.height == 20)
     text.text = String(repeating: "a", count: 96)
-    fixture.stack.engine.remeasureAllRows()
+    fixture.stack.invalidateRowSizes()
     #expect(fixture.stack.contentSize.height == 60)
     #expect(fixture.delegate.log.contains { $0.hasPrefix("contentSize") })
   }
