@@ -43,7 +43,13 @@ let package = Package(
     // can drive it; the executable only parses arguments and runs the loop. Demo/iOS is not a target.
     // Every target's name starts with ScrollStack, so none clashes with a target of a package that
     // depends on this one (SwiftPM refuses two targets of the same name in one graph).
-    .target(name: "ScrollStackDemoKit", dependencies: ["ScrollStackHeadless"], path: "Demo/Terminal/DemoKit"),
+    // It runs on the UIKit stack on the UIKit double, whose clock, keyboard and device it drives.
+    .target(
+      name: "ScrollStackDemoKit",
+      dependencies: [
+        "ScrollStack", "ScrollStackTestSupport",
+        .target(name: "ScrollStackUIKitDouble", condition: .when(platforms: platformsWithoutUIKit)),
+      ], path: "Demo/Terminal/DemoKit"),
     .executableTarget(name: "ScrollStackDemo", dependencies: ["ScrollStackDemoKit"], path: "Demo/Terminal/Main"),
     // `swift run -c release ScrollStackBenchmarks`: ours against a naive reference (see
     // Benchmarks/README.md); built in CI, never run there. ScrollStackMallocProbe reads malloc's
@@ -65,7 +71,8 @@ let package = Package(
     .testTarget(
       name: "ScrollStackTests", dependencies: ["ScrollStack", "ScrollStackTestSupport", "ScrollStackCore"],
       path: "Tests/ScrollStackTests"),
-    .testTarget(name: "ScrollStackDemoKitTests", dependencies: ["ScrollStackDemoKit"], path: "Tests/DemoKitTests"),
+    .testTarget(
+      name: "ScrollStackDemoKitTests", dependencies: ["ScrollStackDemoKit", "ScrollStack"], path: "Tests/DemoKitTests"),
   ],
   swiftLanguageModes: [.v6]
 )

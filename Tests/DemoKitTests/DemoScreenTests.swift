@@ -1,6 +1,6 @@
 import Foundation
+import ScrollStack
 import ScrollStackDemoKit
-import ScrollStackHeadless
 import Testing
 
 @Suite @MainActor struct DemoScreenTests {
@@ -38,7 +38,7 @@ import Testing
     let screen = DemoScreen()
     _ = screen.play(.toggleRowHidden)
     #expect(screen.stack.rows[0].isHidden)
-    #expect(screen.scheduler.pendingCount == 0)
+    #expect(!screen.hasPendingAnimations)
     _ = screen.play(.toggleRowHidden)
     #expect(!screen.stack.rows[0].isHidden)
     #expect(screen.stack.rows[0].visibility == .entire)

@@ -1,6 +1,6 @@
 import Foundation
+import ScrollStack
 import ScrollStackDemoKit
-import ScrollStackHeadless
 import Testing
 
 @Suite @MainActor struct RendererTests {

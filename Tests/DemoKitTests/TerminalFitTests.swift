@@ -1,6 +1,6 @@
 import Foundation
+import ScrollStack
 import ScrollStackDemoKit
-import ScrollStackHeadless
 import Testing
 
 /// The interactive Demo's frame fits the terminal it runs in: `swift run ScrollStackDemo` in a

@@ -12,26 +12,36 @@ import Foundation
 enum MainThreadCallback {
   // MARK: Internal
 
-  /// Runs `body` at once when called on the main thread and returns its result; returns `nil`,
-  /// running nothing, anywhere else (UIKit never calls these callbacks off the main thread, so
-  /// `nil` means a caller broke UIKit's contract, and the callback is dropped rather than
-  /// crashing the app).
+  /// Runs `body` at once when called on the main thread, or on the main queue drained by another
+  /// thread, and returns its result; returns `nil`, running nothing, anywhere else (UIKit never
+  /// calls these callbacks off the main thread, so `nil` means a caller broke UIKit's contract,
+  /// and the callback is dropped rather than crashing the app).
+  ///
+  /// The main queue runs off the main thread after `dispatchMain()` on Linux, where Swift Testing
+  /// runs `@MainActor` tests: the main actor's executor is the main queue there, so code on it is
+  /// serialized with the main actor's as on the main thread (the UIKit double posts its keyboard
+  /// notifications from there).
   static func run<Result: Sendable>(_ body: @MainActor () -> Result) -> Result? {
-    #if canImport(UIKit)
-      guard Thread.isMainThread else { return nil }
+    if Thread.isMainThread {
       if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
         return MainActor.assumeIsolated(body)
       }
-      // Before iOS 17: a main-actor function and a plain one have the same representation; the
-      // thread check above is what makes the call safe.
-      return withoutActuallyEscaping(body) { escapable in
-        unsafeBitCast(escapable, to: (() -> Result).self)()
-      }
-    #else
-      // The UIKit double calls back on the main actor, which off Apple platforms need not run on
-      // the process's main thread (Swift Testing's main-actor tests on Linux do not): the thread
-      // check would drop every callback there.
-      return MainActor.assumeIsolated(body)
-    #endif
+    } else {
+      guard DispatchQueue.getSpecific(key: mainQueueKey) == true else { return nil }
+    }
+    // A main-actor function and a plain one have the same representation; the thread or queue
+    // check above is what makes the call safe.
+    return withoutActuallyEscaping(body) { escapable in
+      unsafeBitCast(escapable, to: (() -> Result).self)()
+    }
   }
+
+  // MARK: Private
+
+  /// Marks the main queue, so that code running on it can be told apart on any thread.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - TerminalRenderer
 
@@ -174,15 +174,13 @@ public struct TerminalRenderer: Sendable {
     guard let separator = row.separatorFrame else { return }
     let rule = Self.cellRange(separator, offset: frame.contentOffset, unit: unit)
     if frame.axis == .vertical {
-      for column in Swift.max(
-        rule.columns.lowerBound, left + 1)..<Swift.max(left + 1, Swift.min(rule.columns.upperBound, right))
-      {
+      let first = Swift.max(rule.columns.lowerBound, left + 1)
+      for column in first..<Swift.max(first, Swift.min(rule.columns.upperBound, right)) {
         grid.put("━", column: column, line: bottom)
       }
     } else {
-      for line in Swift.max(
-        rule.lines.lowerBound, top + 1)..<Swift.max(top + 1, Swift.min(rule.lines.upperBound, bottom))
-      {
+      let first = Swift.max(rule.lines.lowerBound, top + 1)
+      for line in first..<Swift.max(first, Swift.min(rule.lines.upperBound, bottom)) {
         grid.put("┃", column: right, line: line)
       }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - GalleryController
 
@@ -11,10 +11,13 @@ public final class GalleryController: DemoRowController {
   /// Creates the gallery row.
   public init() { super.init(title: "Gallery") }
 
+  /// Not used: the Demo builds its controllers in code.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Public
 
   /// `.fixed(288)` tall, or `.fixed(300)` wide on a horizontal stack, whatever it shows.
-  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+  public override func preferredSize(along axis: NSLayoutConstraint.Axis, in stack: ScrollStack)
     -> ScrollStackControllerSize?
   {
     .fixed(axis == .vertical ? 288 : 300)

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - NotesController
 
@@ -14,18 +14,21 @@ public final class NotesController: DemoRowController {
     super.init(title: "Notes")
   }
 
+  /// Not used: the Demo builds its controllers in code.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Public
 
   /// The view that measures the text.
   public let textView: NotesTextView
 
-  /// Makes the text view the root view.
+  /// Makes a ``NotesView`` around the text the root view.
   public override func loadView() {
-    view = textView
+    view = NotesView(textView: textView)
   }
 
-  /// `.fitLayoutForAxis`: the row is as long as its wrapped text.
-  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+  /// `.fitLayoutForAxis`: Auto Layout measures the row from its wrapped text.
+  public override func preferredSize(along axis: NSLayoutConstraint.Axis, in stack: ScrollStack)
     -> ScrollStackControllerSize?
   {
     .fitLayoutForAxis

@@ -1,11 +1,13 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - NotesTextView
 
-/// A view showing wrapped text, measured from its text like a non-scrolling `UITextView`.
+/// Wrapped monospaced text, measured like a multi-line `UILabel`: its intrinsic size is its text
+/// broken into lines at word boundaries at ``preferredMaxLayoutWidth`` (one ``DemoMetrics``
+/// column per character, one line height per line), so Auto Layout sizes whatever holds it.
 @MainActor
-public final class NotesTextView: Headless.View {
+public final class NotesTextView: UIView {
   // MARK: Lifecycle
 
   /// Creates a view showing `text`.
@@ -14,27 +16,34 @@ public final class NotesTextView: Headless.View {
     super.init(frame: .zero)
   }
 
+  /// Not used: the Demo builds its views in code.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Public
 
-  /// The text shown; change it, then reload the row.
-  public var text: String
+  /// The text shown; changing it changes the intrinsic size (then reload the row).
+  public var text: String {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
-  /// Given a width (vertical stack), the height the wrapped text needs; given a height
-  /// (horizontal stack), the narrowest width whose wrapping fits in it. Both include the box.
-  public override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    if targetSize.width > 0 {
-      let columns = DemoMetrics.innerColumns(forWidth: targetSize.width)
-      let lines = TextWrapping.wrap(text, columns: columns).count
-      return CGSize(
-        width: targetSize.width, height: CGFloat(lines) * DemoMetrics.lineHeight + DemoMetrics.boxVerticalChrome)
-    }
-    let availableLines = Swift.max(1, DemoMetrics.innerLines(forHeight: targetSize.height))
-    var columns = Swift.max(8, text.count / availableLines)
-    while columns < text.count, TextWrapping.wrap(text, columns: columns).count > availableLines {
-      columns += 1
-    }
-    return CGSize(
-      width: CGFloat(columns) * DemoMetrics.columnWidth + DemoMetrics.boxHorizontalChrome,
-      height: targetSize.height)
+  /// The width the text wraps at, as `UILabel`'s; 0 (the default) keeps it on one line.
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The text's lines at ``preferredMaxLayoutWidth``.
+  public var lines: [String] {
+    guard preferredMaxLayoutWidth > 0 else { return [text] }
+    let columns = Swift.max(1, Int((preferredMaxLayoutWidth / DemoMetrics.columnWidth).rounded(.down)))
+    return TextWrapping.wrap(text, columns: columns)
+  }
+
+  /// As wide as the wrap width (or the one line) and one line height per line.
+  public override var intrinsicContentSize: CGSize {
+    let lines = self.lines
+    let width =
+      preferredMaxLayoutWidth > 0
+      ? preferredMaxLayoutWidth : CGFloat(lines.map(\.count).max() ?? 0) * DemoMetrics.columnWidth
+    return CGSize(width: width, height: CGFloat(lines.count) * DemoMetrics.lineHeight)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - PricingController
 
@@ -17,6 +17,9 @@ public final class PricingController: DemoRowController {
     super.init(title: "Pricing")
   }
 
+  /// Not used: the Demo builds its controllers in code.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Public
 
   /// The table that gives the row its size.
@@ -28,7 +31,7 @@ public final class PricingController: DemoRowController {
   }
 
   /// `.fitLayoutForAxis`: as long as the table's rows.
-  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+  public override func preferredSize(along axis: NSLayoutConstraint.Axis, in stack: ScrollStack)
     -> ScrollStackControllerSize?
   {
     .fitLayoutForAxis

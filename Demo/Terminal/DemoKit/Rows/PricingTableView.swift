@@ -1,12 +1,12 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - PricingTableView
 
-/// A pricing table whose fitting size is that of its rows, like a table view sized to its
-/// content.
+/// A pricing table whose intrinsic size is that of its rows, like a table view sized to its
+/// content: Auto Layout measures the row from it.
 @MainActor
-public final class PricingTableView: Headless.View {
+public final class PricingTableView: UIView {
   // MARK: Lifecycle
 
   /// Creates a table of `plans`: name, price, rows included.
@@ -15,10 +15,15 @@ public final class PricingTableView: Headless.View {
     super.init(frame: .zero)
   }
 
+  /// Not used: the Demo builds its views in code.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Public
 
   /// The table's plans, one table row each.
-  public var plans: [(name: String, price: String, note: String)]
+  public var plans: [(name: String, price: String, note: String)] {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// The table as text: a header, then a line per plan.
   public var lines: [String] {
@@ -27,8 +32,8 @@ public final class PricingTableView: Headless.View {
       + plans.map { TextWrapping.fit($0.name, columns: 10) + TextWrapping.fit($0.price, columns: 8) + $0.note }
   }
 
-  /// A line per table row along a vertical stack; the longest line across a horizontal one.
-  public override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+  /// A line per table row tall, as wide as the longest line (the box included).
+  public override var intrinsicContentSize: CGSize {
     let height = CGFloat(lines.count) * DemoMetrics.lineHeight + DemoMetrics.boxVerticalChrome
     let longest = lines.map(\.count).max() ?? 0
     let width = CGFloat(longest) * DemoMetrics.columnWidth + DemoMetrics.boxHorizontalChrome

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - TagsController
 
@@ -10,6 +10,9 @@ public final class TagsController: DemoRowController {
 
   /// Creates the tags row, collapsed.
   public init() { super.init(title: "Tags") }
+
+  /// Not used: the Demo builds its controllers in code.
+  public required init?(coder: NSCoder) { nil }
 
   // MARK: Public
 
@@ -23,11 +26,11 @@ public final class TagsController: DemoRowController {
   public var isExpanded = false
 
   /// `.fixed`: three lines collapsed, every tag line plus one expanded.
-  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+  public override func preferredSize(along axis: NSLayoutConstraint.Axis, in stack: ScrollStack)
     -> ScrollStackControllerSize?
   {
     guard axis == .vertical else { return .fixed(isExpanded ? 340 : 200) }
-    let lines = bodyLines(columns: DemoMetrics.innerColumns(forWidth: stack.frame.size.width)).count
+    let lines = bodyLines(columns: DemoMetrics.innerColumns(forWidth: stack.bounds.width)).count
     return .fixed(CGFloat(lines) * DemoMetrics.lineHeight + DemoMetrics.boxVerticalChrome)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - WelcomeController
 
@@ -11,10 +11,13 @@ public final class WelcomeController: DemoRowController {
   /// Creates the welcome row.
   public init() { super.init(title: "Welcome") }
 
+  /// Not used: the Demo builds its controllers in code.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Public
 
   /// 120 points tall, or 180 points wide on a horizontal stack.
-  public override func preferredSize(along axis: StackAxis, in stack: Headless.ScrollStack)
+  public override func preferredSize(along axis: NSLayoutConstraint.Axis, in stack: ScrollStack)
     -> ScrollStackControllerSize?
   {
     .fixed(axis == .vertical ? 120 : 180)
@@ -22,6 +25,6 @@ public final class WelcomeController: DemoRowController {
 
   /// A greeting and a hint.
   public override func bodyLines(columns: Int) -> [String] {
-    TextWrapping.wrap("Every box is a row: a view controller in a headless ScrollStack.", columns: columns)
+    TextWrapping.wrap("Every box is a row: a view controller in a UIKit ScrollStack.", columns: columns)
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - DemoEventLog
 
 /// The stack's delegate in the Demo: writes every delegate call as a line of text, with a marker
 /// line per user action, so the status line and the tour can show what the library reported.
 @MainActor
-public final class DemoEventLog: Headless.ScrollStackControllerDelegate {
+public final class DemoEventLog: ScrollStackControllerDelegate {
   // MARK: Lifecycle
 
   /// Creates an empty log.
@@ -54,13 +54,13 @@ public final class DemoEventLog: Headless.ScrollStackControllerDelegate {
   // MARK: Delegate
 
   /// Records `scroll x,y`.
-  public func scrollStackDidScroll(_ stackView: Headless.ScrollStack, offset: CGPoint) {
+  public func scrollStackDidScroll(_ stackView: ScrollStack, offset: CGPoint) {
     record("scroll \(offset.x.demoText),\(offset.y.demoText)")
   }
 
   /// Records `visible <index> <title> <state>`.
   public func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     record("visible \(index) \(Self.title(of: row)) \(state)")
   }
@@ -71,7 +71,7 @@ public final class DemoEventLog: Headless.ScrollStackControllerDelegate {
   /// (`.hidden`; in the Demo only the `h` key hides rows). The delegate method's name says
   /// "hidden" for both; its `state` tells them apart.
   public func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     let title = Self.title(of: row)
     if state == .offscreen {
@@ -84,19 +84,19 @@ public final class DemoEventLog: Headless.ScrollStackControllerDelegate {
   }
 
   /// Records `layout`.
-  public func scrollStackDidUpdateLayout(_ stackView: Headless.ScrollStack) {
+  public func scrollStackDidUpdateLayout(_ stackView: ScrollStack) {
     record("layout")
   }
 
   /// Records `contentSize <old> -> <new>`.
   public func scrollStackContentSizeDidChange(
-    _ stackView: Headless.ScrollStack, from oldValue: CGSize, to newValue: CGSize
+    _ stackView: ScrollStack, from oldValue: CGSize, to newValue: CGSize
   ) {
     record("contentSize \(Self.text(oldValue)) -> \(Self.text(newValue))")
   }
 
   /// Records `endScroll`.
-  public func scrollStackDidEndScrollingAnimation(_ stackView: Headless.ScrollStack) {
+  public func scrollStackDidEndScrollingAnimation(_ stackView: ScrollStack) {
     record("endScroll")
   }
 
@@ -104,7 +104,7 @@ public final class DemoEventLog: Headless.ScrollStackControllerDelegate {
 
   private var latestActionStart = 0
 
-  private static func title(of row: Headless.ScrollStackRow) -> String {
+  private static func title(of row: ScrollStackRow) -> String {
     row.controller?.title ?? row.contentView.accessibilityLabel ?? "row"
   }
 

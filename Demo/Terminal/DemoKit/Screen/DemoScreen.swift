@@ -1,21 +1,25 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
+import ScrollStackTestSupport
 
 // MARK: - DemoScreen
 
-/// The seed's demo screen built in code on the headless host — welcome, notes, tags, gallery,
-/// pricing — plus a sign-up form, with the actions the terminal and the tour play on it.
+/// The seed's demo screen built in code on the library's UIKit stack — welcome, notes, tags,
+/// gallery, pricing — plus a sign-up form, with the actions the terminal and the tour play on it.
 ///
-/// Animations run on a ``ManualScheduler``: ``frames(for:framesPerSecond:)`` steps it frame by
-/// frame, so transition completions arrive on the frame where their time runs out.
+/// The stack's `ScrollStackController` is the root of a key `UIWindow` on the UIKit double.
+/// Nothing moves on its own there: ``frames(for:framesPerSecond:)`` steps the double's clock
+/// frame by frame (`ScreenTestDriver.advanceTime(by:)`), so transition completions arrive on the
+/// frame where their time runs out, and runs the layout pass before each picture.
 @MainActor
 public final class DemoScreen {
   // MARK: Lifecycle
 
   /// Builds the screen in a portrait phone viewport.
   public init() {
-    scheduler = ManualScheduler()
-    stackController = Headless.ScrollStackController(animationScheduler: scheduler)
+    window = UIWindow(frame: CGRect(origin: .zero, size: DemoMetrics.portraitViewport))
+    DemoDevice.start(with: window)
+    stackController = ScrollStackController()
     welcome = WelcomeController()
     notes = NotesController(
       text: "Notes size their row to their text: the row is as tall as the wrapped lines. "
@@ -28,31 +32,27 @@ public final class DemoScreen {
       TextFieldController(title: "Email", placeholder: "ada@example.com"),
       TextFieldController(title: "Password", placeholder: "••••••••"),
     ]
-    window = Headless.Window(
-      frame: CGRect(origin: .zero, size: DemoMetrics.portraitViewport), keyboardScheduler: scheduler)
-    window.portraitKeyboardHeight = DemoMetrics.portraitKeyboardHeight
-    window.landscapeKeyboardHeight = DemoMetrics.landscapeKeyboardHeight
     let controllers: [DemoRowController] = [welcome, notes, tags, gallery, pricing] + fields
     for controller in controllers { controller.eventLog = eventLog }
     stack.stackDelegate = eventLog
     stack.autoHideLastRowSeparator = true
     stack.visibilityScrollMargin = DemoMetrics.lineHeight
     window.rootViewController = stackController
+    window.makeKeyAndVisible()
+    ScreenTestDriver.runLayoutPass()
     eventLog.beginAction("build the screen")
     stack.addRows(controllers: controllers)
-    scheduler.runUntilIdle()
+    ScreenTestDriver.finishAnimations()
   }
 
   // MARK: Public
 
   /// The controller whose view is the stack.
-  public let stackController: Headless.ScrollStackController
+  public let stackController: ScrollStackController
   /// The stack.
-  public var stack: Headless.ScrollStack { stackController.scrollStack }
-  /// The clock of every animation on the screen, and of the keyboard filter.
-  public let scheduler: ManualScheduler
-  /// The window the stack's controller fills; it owns the keyboard.
-  public let window: Headless.Window
+  public var stack: ScrollStack { stackController.scrollStack }
+  /// The key window the stack's controller fills.
+  public let window: UIWindow
   /// The stack's delegate: every event so far.
   public let eventLog = DemoEventLog()
   /// The greeting row (fixed size).
@@ -73,12 +73,16 @@ public final class DemoScreen {
   /// The focused field, if any.
   public var focusedField: TextFieldController? { fields.first { $0.isFocused } }
   /// The row hidden by ``DemoAction/toggleRowHidden``, if any.
-  public private(set) var rowHiddenByUser: Headless.ScrollStackRow?
+  public private(set) var rowHiddenByUser: ScrollStackRow?
   /// Whether the phone is sideways.
   public var isLandscape: Bool { stack.frame.size.width > stack.frame.size.height }
+  /// Whether an animation, an animated scroll or a keyboard change is still to finish.
+  public var hasPendingAnimations: Bool { DemoDevice.hasPendingWork }
 
   /// The screen as a frame, captioned `caption`.
+  /// Runs the layout pass first, as the run loop does before the screen is drawn.
   public func snapshot(caption: String = "") -> DemoFrame {
+    ScreenTestDriver.runLayoutPass()
     let rows = stack.rows.enumerated().map { index, row in
       let controller = row.controller as? DemoRowController
       let frame = row.frame
@@ -91,7 +95,7 @@ public final class DemoScreen {
     }
     return DemoFrame(
       viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
-      adjustedContentInset: stack.adjustedContentInset, axis: stack.axis, rows: rows, keyboardFrame: keyboardFrame,
+      adjustedContentInset: geometry.adjustedContentInset, axis: stackAxis, rows: rows, keyboardFrame: keyboardFrame,
       caption: caption, latestEvents: eventLog.summary(), keyHelp: keyHelp)
   }
 
@@ -102,6 +106,7 @@ public final class DemoScreen {
   public func perform(_ action: DemoAction) -> DemoTransition {
     let start = snapshot(caption: action.name)
     eventLog.beginAction(action.name)
+    animationDuration = 0
     let keyboardWasUp = keyboardFrame != nil
     let caption: String
     switch action {
@@ -115,7 +120,7 @@ public final class DemoScreen {
     case .growNotes: caption = growNotes()
     }
     let keyboardMoved = keyboardWasUp != (keyboardFrame != nil)
-    let scheduled = (scheduler.nextDueTime ?? scheduler.now) - scheduler.now
+    let scheduled = animationDuration
     let end = snapshot(caption: caption)
     switch action {
     case .focusNextField, .dismissKeyboard, .rotate:
@@ -127,11 +132,11 @@ public final class DemoScreen {
     }
   }
 
-  /// The frames of `transition` at `framesPerSecond`, stepping the scheduler between them: the
+  /// The frames of `transition` at `framesPerSecond`, stepping the clock between them: the
   /// in-between pictures, then the end state once every animation has finished.
   public func frames(for transition: DemoTransition, framesPerSecond: Double = 20) -> [DemoFrame] {
     guard framesPerSecond > 0 else {
-      scheduler.runUntilIdle()
+      ScreenTestDriver.finishAnimations()
       return [snapshot(caption: transition.end.caption)]
     }
     return transition.isLive
@@ -147,10 +152,15 @@ public final class DemoScreen {
   // MARK: Internal
 
   var geometry: ScrollViewGeometry {
-    ScrollViewGeometry(
-      viewportSize: stack.frame.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
-      adjustedContentInset: stack.adjustedContentInset)
+    let insets = stack.adjustedContentInset
+    return ScrollViewGeometry(
+      viewportSize: stack.bounds.size, contentOffset: stack.contentOffset, contentSize: stack.contentSize,
+      adjustedContentInset: StackEdgeInsets(
+        top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
   }
+
+  /// The stack's axis as the Demo's frames name it.
+  var stackAxis: StackAxis { stack.axis == .horizontal ? .horizontal : .vertical }
 
   func index(of controller: DemoRowController) -> Int? {
     stack.rowForController(controller).flatMap { stack.index(of: $0) }
@@ -161,6 +171,11 @@ public final class DemoScreen {
   /// The most frames a live transition plays before the rest is run at once.
   private static let liveFrameLimit = 80
 
+  /// How long the library animates the last action's row changes: the double's clock tells only
+  /// whether something is pending, so the Demo takes the timing the library uses — a row's
+  /// `animationInfo` for hide/show, `ScrollStackAnimationInfo.default` for an animated reload.
+  private var animationDuration: TimeInterval = 0
+
   /// Row animations: the model is already at its end; the picture moves from start to end.
   private func interpolatedFrames(for transition: DemoTransition, framesPerSecond: Double) -> [DemoFrame] {
     var frames: [DemoFrame] = []
@@ -169,7 +184,7 @@ public final class DemoScreen {
       let count = Swift.max(2, Int((transition.duration * framesPerSecond).rounded(.up)))
       let step = transition.duration / Double(count)
       for index in 1..<count {
-        scheduler.advance(by: step)
+        ScreenTestDriver.advanceTime(by: step)
         var frame = DemoFrame.interpolated(
           from: transition.start, to: transition.end, progress: Double(index) / Double(count))
         frame.caption = "\(caption) — frame \(index)/\(count), \(milliseconds(step * Double(index))) ms"
@@ -177,7 +192,7 @@ public final class DemoScreen {
         frames.append(frame)
       }
     }
-    scheduler.runUntilIdle()
+    ScreenTestDriver.finishAnimations()
     frames.append(snapshot(caption: caption))
     return frames
   }
@@ -188,15 +203,15 @@ public final class DemoScreen {
     var frames: [DemoFrame] = []
     let caption = transition.end.caption
     var elapsed: TimeInterval = 0
-    while frames.count < Self.liveFrameLimit, elapsed + step / 2 < transition.duration || scheduler.nextDueTime != nil {
-      scheduler.advance(by: step)
+    while frames.count < Self.liveFrameLimit, elapsed + step / 2 < transition.duration || hasPendingAnimations {
+      ScreenTestDriver.advanceTime(by: step)
       elapsed += step
       var frame = snapshot(caption: "\(caption) — frame \(frames.count + 1), \(milliseconds(elapsed)) ms")
       frame.keyboardFrame = DemoFrame.slidingKeyboard(
         from: transition.start, to: frame, progress: elapsed / Self.keyboardAnimationDuration)
       frames.append(frame)
     }
-    scheduler.runUntilIdle()
+    ScreenTestDriver.finishAnimations()
     frames.append(snapshot(caption: caption))
     return frames
   }
@@ -212,7 +227,7 @@ public final class DemoScreen {
   private func scroll(_ action: DemoAction) -> String {
     guard case .scroll(let points) = action else { return action.name }
     let offset = stack.contentOffset
-    let axis = stack.axis
+    let axis = stackAxis
     let moved = CGPoint(
       along: axis, coordinate: offset.coordinate(along: axis) + points, cross: offset.coordinate(along: axis.cross))
     stack.contentOffset = geometry.clamped(moved)
@@ -221,13 +236,17 @@ public final class DemoScreen {
 
   private func toggleTags() -> String {
     tags.isExpanded.toggle()
-    if let index = index(of: tags) { stack.reloadRow(index: index, animated: true) }
+    if let index = index(of: tags), stack.reloadRow(index: index, animated: true) {
+      animationDuration = ScrollStackAnimationInfo.default.totalTime
+    }
     return tags.isExpanded ? "expand tags (reloadRow, animated)" : "collapse tags (reloadRow, animated)"
   }
 
   private func growNotes() -> String {
     notes.textView.text += " One more sentence, and the notes row grows to fit it."
-    if let index = index(of: notes) { stack.reloadRow(index: index, animated: true) }
+    if let index = index(of: notes), stack.reloadRow(index: index, animated: true) {
+      animationDuration = ScrollStackAnimationInfo.default.totalTime
+    }
     return "grow notes (reloadRow, animated)"
   }
 
@@ -235,24 +254,42 @@ public final class DemoScreen {
     if let row = rowHiddenByUser, let index = stack.index(of: row) {
       rowHiddenByUser = nil
       stack.setRowHidden(index: index, isHidden: false, animated: true)
+      animationDuration = transitionTime(of: row)
       return "show \(title(of: row)) (animated)"
     }
     guard let row = stack.visibleRows.first, let index = stack.index(of: row) else { return "no visible row to hide" }
-    if let focusedField, row.controller === focusedField { focusedField.textField.resignFirstResponder() }
+    if let focusedField, row.controller === focusedField {
+      focusedField.textField.resignFirstResponder()
+      DemoDevice.keyboardFollowsFocus(hasFocusedField: false)
+    }
     rowHiddenByUser = row
     stack.setRowHidden(index: index, isHidden: true, animated: true)
+    animationDuration = transitionTime(of: row)
     return "hide \(title(of: row)) (animated)"
   }
 
-  private func title(of row: Headless.ScrollStackRow) -> String {
+  private func title(of row: ScrollStackRow) -> String {
     row.controller?.title ?? "row"
   }
 
+  /// Asks the stack to show the focused field, as UIKit does for a field that takes the focus
+  /// (`scrollRectToVisible(_:animated:)` with the field's bounds); the stack waits for the keyboard
+  /// to settle, then lands the field above it.
+  func revealFocusedField(animated: Bool) {
+    guard let field = focusedField?.textField else { return }
+    stack.scrollRectToVisible(field.convert(field.bounds, to: stack), animated: animated)
+  }
+
+  /// The length of `row`'s hide/show transition.
+  private func transitionTime(of row: ScrollStackRow) -> TimeInterval {
+    ((row.controller as? any ScrollStackRowAnimatable)?.animationInfo ?? .default).totalTime
+  }
+
   private func rotate() -> String {
-    window.rotate(to: isLandscape ? DemoMetrics.portraitViewport : DemoMetrics.landscapeViewport)
+    ScreenTestDriver.rotate(window, to: isLandscape ? DemoMetrics.portraitViewport : DemoMetrics.landscapeViewport)
     // The library keeps the top-left of the content in place; like an app, the Demo then asks
     // for the focused field, which the keyboard core shows once the rotated keyboard settles.
-    if focusedField != nil { stack.scrollFirstResponderToVisible(animated: true) }
+    revealFocusedField(animated: true)
     return isLandscape ? "rotate to landscape" : "rotate to portrait"
   }
 
@@ -261,7 +298,7 @@ public final class DemoScreen {
     stack.setAxis(stack.axis == .vertical ? .horizontal : .vertical, animated: false)
     stack.contentOffset = geometry.clamped(.zero)
     if let firstVisible { stack.scrollToRow(index: firstVisible, at: .initial, animated: false) }
-    if focusedField != nil { stack.scrollFirstResponderToVisible(animated: false) }
-    return "switch to the \(stack.axis.rawValue) axis"
+    revealFocusedField(animated: false)
+    return "switch to the \(stackAxis.rawValue) axis"
   }
 }
