@@ -41,7 +41,9 @@ import Testing
   /// It finishes appearing and hears viewWillDisappear before its view leaves, viewDidDisappear
   /// once it has ("was removed").
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, "containment order on the UIKit host differs from the headless one (see the issue-21 porting report)"))
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
+      "containment order on the UIKit host differs from the headless one (see the issue-21 porting report)"))
   func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsAroundItsViewLeaving() {
     let leaving = row("x")
     page.scrollStack.addRow(controller: leaving)
@@ -60,7 +62,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
   func aRowAddedWhileThePageDisappearsHearsNothingUntilThePageAppearsAgain() {
     window.rootViewController = page
@@ -78,7 +81,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
   func aRowAddedAndRemovedWhileThePageDisappearsHearsNothing() {
     window.rootViewController = page
@@ -103,7 +107,8 @@ import Testing
   /// It heard viewWillDisappear from the page; it hears viewDidDisappear once its view has left
   /// ("was removed"), before `removeFromParent()`, and not again with the page's.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
   func aRowRemovedWhileThePageDisappearsFinishesDisappearingOnceItsViewLeft() {
     let leaving = row("x")
@@ -139,7 +144,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
   func aChildAddedByHandFollowsThePageOnce() {
     let extra = row("extra")

@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "double: a plain container's beginAppearanceTransition does not reach its child (child log empty); see the issue-21 porting report"
     )) func aPlainContainerForwardsToItsChildrenAndAStackControllerDoesItItself()
   {

@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     ), arguments: [false, true])
   func settingTheSameControllersInReverseOrderKeepsTheDisplayedOnesAppeared(inWindow: Bool) {
@@ -62,7 +63,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     ), arguments: [(5, 60), (60, 5)])
   func aRowMovedOutOfOrIntoTheWindowFromItsOwnWillMoveAppearsOnlyIfDisplayed(from: Int, to: Int) {

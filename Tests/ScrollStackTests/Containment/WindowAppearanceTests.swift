@@ -65,7 +65,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "double: setting the root of a hidden window makes it appear before makeKeyAndVisible(), and isHidden = true sends no disappearance; see the issue-21 porting report"
     )) func hiddenWindowShowsNothingUntilItIsShown()
   {

@@ -7,7 +7,8 @@ import Testing
 
 @Suite @MainActor struct KeyboardSafeStackTests {
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
     )) func focusingALowFieldScrollsItAboveTheKeyboard() throws
   {
@@ -29,7 +30,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
     )) func rowsUnderTheKeyboardAreNotVisible()
   {
@@ -46,7 +48,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
     )) func keyboardLeavingRestoresTheUsersOwnInsets()
   {
@@ -79,7 +82,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
     )) func rotationWithKeyboardUpResizesOnceAndKeepsTopLeft()
   {
@@ -144,7 +148,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
     )) func keyboardInsetsAreRestoredWhenTheControllerLeavesItsWindow()
   {
@@ -166,7 +171,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
     )) func dismissModeAndBounceSetInAWindowReachTheKeyboardCore()
   {

@@ -35,7 +35,8 @@ struct NestedStackFixture {
 
 @Suite @MainActor struct NestedStackKeyboardTests {
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: a stack nested in a row gets no keyboard inset (0, expected 247); see the issue-21 porting report"
     )) func carouselAddedToAPageInAWindowFollowsTheKeyboard()
   {
@@ -46,7 +47,8 @@ struct NestedStackFixture {
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: a stack nested in a row gets no keyboard inset (0, expected 247); see the issue-21 porting report"
     )) func carouselRemovedFromThePageStopsFollowingTheKeyboard()
   {

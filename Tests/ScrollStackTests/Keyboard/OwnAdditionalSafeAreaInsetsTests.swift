@@ -86,7 +86,8 @@ struct ScrollingContentWindowFixture {
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "keyboard on the UIKit host: focusing a row's field raises no inset (0, expected 257); see the issue-21 porting report"
     )) func stackControllerKeepsADirectAssignmentToo()
   {

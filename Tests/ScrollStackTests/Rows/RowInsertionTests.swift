@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScrollStackCore
 @testable import ScrollStack
+@testable import ScrollStackCore
 
 @Suite @MainActor struct RowInsertionTests {
   @Test func addRowsLaysThemOutContiguously() {

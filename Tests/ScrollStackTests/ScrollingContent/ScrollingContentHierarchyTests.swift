@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewManager takes a window, its own scroll view or root, or a container of the host as content (the headless one refused them); see the issue-21 porting report"
     )) func windowAsContentIsRefusedAndLeftAlone()
   {
@@ -40,7 +41,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewManager takes a window, its own scroll view or root, or a container of the host as content (the headless one refused them); see the issue-21 porting report"
     )) func containerOfTheHostViewIsRefusedAndKeepsItsPlace()
   {
@@ -64,7 +66,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewManager takes a window, its own scroll view or root, or a container of the host as content (the headless one refused them); see the issue-21 porting report"
     )) func scrollViewOrTheRootAroundItAsContentIsRefused()
   {
@@ -87,7 +90,8 @@ import Testing
 
 @Suite @MainActor struct ScrollingContentRootInWindowTests {
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "order-dependent on the double: passes alone, gets no keyboard inset after some other tests (keyboard state outlives ScreenTestDriver.reset()); see the issue-21 porting report"
     )
   )

@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func contentWithoutSuperviewMakesTheScrollViewFillTheRoot()
   {
@@ -71,7 +72,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func reassignmentReplacesOnlyTheContent()
   {
@@ -91,7 +93,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func undefinedContentSizeIsReported()
   {
@@ -106,7 +109,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func shortContentIsStretchedToTheVisibleAreaUnlessItHugs()
   {
@@ -123,7 +127,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func focusedFieldScrollsAboveTheKeyboardAndInsetsComeBack() throws
   {
@@ -146,7 +151,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func resizingForTheKeyboardShrinksShortContent()
   {
@@ -165,7 +171,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func dismissModeTurnsBounceOnWhileTheKeyboardIsUp()
   {
@@ -183,7 +190,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
     )) func scrollRequestForAViewOutsideTheContentIsReported()
   {

@@ -1,7 +1,7 @@
 import Foundation
 
-@_spi(Engine) @testable import ScrollStackCore
 @_spi(Engine) @testable import ScrollStack
+@_spi(Engine) @testable import ScrollStackCore
 
 // MARK: - AppearanceBalance
 

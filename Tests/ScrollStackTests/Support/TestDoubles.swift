@@ -1,7 +1,7 @@
 import Foundation
 
-@testable import ScrollStackCore
 @testable import ScrollStack
+@testable import ScrollStackCore
 
 /// A row of `length` points holding a plain view labelled `label`.
 @MainActor

@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aRowDisplayedAndTakenOutByScrollingAppearsAndDisappearsAroundItsViewMoving()
   {
@@ -39,7 +40,8 @@ import Testing
   /// The row removes itself from its own viewWillAppear, before its view joined: the view never
   /// joins the stack (the rest of the display leaves it out), and its calls stay balanced.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aRowThatRemovesItselfFromViewWillAppearNeverJoinsTheStack()
   {

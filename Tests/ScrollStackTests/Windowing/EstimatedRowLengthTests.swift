@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func addingSelfSizingRowsMeasuresOnlyThoseInTheWindow()
   {
@@ -53,7 +54,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func scrollingToTheBottomMeasuresEveryRowOnceAndEndsAtTheExactLength()
   {
@@ -70,7 +72,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func measuringRowsAboveTheViewportKeepsTheVisibleContentStill()
   {
@@ -120,7 +123,8 @@ import Testing
   /// (estimated rows after the viewport) or from the end of the estimated content (estimated rows
   /// before it, whose measuring moves the offset).
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     ), arguments: [ScrollStackScrollPosition.initial, .middle, .final], [false, true])
   func scrollingToAnEstimatedRowPlacesItExactly(position: ScrollStackScrollPosition, animated: Bool) {
@@ -156,7 +160,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aHorizontalStackScrollsToEstimatedRowsExactly()
   {
@@ -181,7 +186,8 @@ import Testing
   /// still estimated. A scroll to a row visible already measures it and stays where it is: the
   /// events of that measuring reach the delegate before the completion runs.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aScrollThatMeasuresRowsButStaysPutDeliversTheirEventsBeforeItsCompletion()
   {
@@ -207,7 +213,8 @@ import Testing
   /// A size request of a row measured on the way removes the target row: the scroll keeps the
   /// last offset it computed, and completes once.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     ), arguments: [false, true])
   func anEstimatedTargetRemovedWhileMeasuringEndsTheScrollCleanly(animated: Bool) {
@@ -232,7 +239,8 @@ import Testing
   /// The end of the content is only known once the last rows are measured: the scroll aims
   /// again at the end they make.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     ), arguments: [false, true])
   func scrollingToTheBottomOverEstimatedRowsReachesTheRealEnd(animated: Bool) {
@@ -291,7 +299,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aHorizontalStackKeepsTheVisibleContentStillToo()
   {
@@ -318,7 +327,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func changingTheAxisMeasuresTheDisplayedRowsAndEstimatesTheOthers()
   {
@@ -359,7 +369,8 @@ import Testing
   /// A row measured by the window pass asks its controller for its size: user code, which here
   /// removes rows and adds one while the pass runs.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aSizeRequestThatChangesTheStackDuringMeasuringLeavesItConsistent()
   {

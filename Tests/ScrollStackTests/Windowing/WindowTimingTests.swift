@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func anEstimateFarLargerThanTheRowsStillDisplaysTheScreenAfterAJump()
   {
@@ -49,7 +50,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func anAnimatedScrollDisplaysItsDestinationBeforeItStarts()
   {
@@ -67,7 +69,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func rowsDisplayedForAnAnimatedScrollLeaveWhenANewerOffsetCancelsIt()
   {
@@ -90,7 +93,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aNewerAnimatedScrollKeepsItsDestinationDisplayedAndTheFirstOnesLeaveOnceItLands()
   {
@@ -110,7 +114,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aRowRemovingItselfAsItAppearsInAWindowPassLetsNoRowBeReportedBeforeItIsDisplayed()
   {
@@ -141,7 +146,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aChangeMadeWhileAScrollMeasuresItsTargetLetsNoRowBeReportedBeforeItIsDisplayed()
   {
@@ -197,7 +203,8 @@ import Testing
   /// The UIKit host does not take a detached row's measurement as final (its fonts and traits may
   /// change in the stack): a row measured while detached is measured again when displayed.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func detachedRowsAreMeasuredAgainWhenDisplayed()
   {

@@ -50,7 +50,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: windowed and attach-all stacks log different delegate calls (a layout call where the other scrolls) and frames; see the issue-21 porting report"
     )) func windowedAndAttachAllStacksTellTheDelegateTheSameThings()
   {
@@ -114,7 +115,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: a row's content view frame ignores its insets after setRowsInsets (frame y 0, expected 9); see the issue-21 porting report"
     )) func anAttachAllStackPlacesTheContentOfRowsAChangeTouches()
   {
@@ -155,7 +157,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "containment order on the UIKit host: a removed displayed row's appearance calls come after didMove(toParent: nil); see the issue-21 porting report"
     )) func removingARowEndsItsAppearanceOnlyIfItWasDisplayed()
   {
@@ -199,7 +202,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func aRowThatRemovesRowsWhenItAppearsByScrollingLeavesAConsistentStack()
   {
@@ -234,7 +238,8 @@ import Testing
   }
 
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil, 
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
       "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
     )) func movingRowsInAndOutOfTheWindowKeepsTheSubviewsInRowOrder()
   {
