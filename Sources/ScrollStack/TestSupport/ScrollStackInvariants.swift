@@ -55,7 +55,9 @@ public enum ScrollStackInvariants {
     for (offset, row) in stack.rows.enumerated() {
       if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
       let position = sum.value
-      let frame = row.frame
+      // A row that is not displayed keeps the view frame it had when last displayed (UIKit):
+      // its place is the engine's.
+      let frame = row.isDisplayed ? row.frame : stack.engine.rowFrame(at: offset)
       let padding = ScrollStack.edgeInsets(from: row.rowPadding)
       let leading = row.isHidden ? 0 : padding.leading(along: axis)
       let start = position + leading
