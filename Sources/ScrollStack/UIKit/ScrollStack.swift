@@ -109,9 +109,19 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// The scroll position. Every change reports the scroll, and any visibility change, to the
   /// ``stackDelegate``. A change made while an animated scroll runs (by you or by UIKit)
-  /// cancels that scroll: it ends then, once, and does not land.
+  /// cancels that scroll: it ends then, once, and does not land. An offset that is NaN or
+  /// infinite is reported (``StackDiagnostic/Kind/invalidOffset``) and ignored.
   open override var contentOffset: CGPoint {
-    didSet {
+    get { super.contentOffset }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        let message = "Offset \(newValue) is not finite; ignored."
+        StackDiagnostics.report(
+          StackDiagnostic(kind: .invalidOffset, operation: "contentOffset", message: message),
+          to: engine.onDiagnostic)
+        return
+      }
+      super.contentOffset = newValue
       if !isApplyingAnimatedScroll { animatedScroll.cancel() }
       reportScrollIfNeeded()
     }
