@@ -200,6 +200,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     if needsRowFrames {
       needsRowFrames = false
       applyRowFrames()
+      restoreRowViewOrder()
     }
     // Catches offset changes UIKit makes without going through the `contentOffset` setter.
     reportScrollIfNeeded()
@@ -321,6 +322,21 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     }
     for (row, layout) in zip(engine.rows, engine.rowLayouts()) {
       row.apply(layout, keepsHiddenRowOnScreen: isAnimating)
+    }
+  }
+
+  /// Puts the displayed rows' views back in index order among the subviews, when user code
+  /// changed the rows while views were being put in the stack (a row placed before a neighbour
+  /// whose view was not in the stack yet, a row moved when neither neighbour's view was): O(k)
+  /// for the k displayed rows, nothing moves when the order is right.
+  private func restoreRowViewOrder() {
+    let displayed = engine.displayedRows
+    let inSubviews = subviews.lazy.compactMap { $0 as? ScrollStackRow }
+    guard !inSubviews.elementsEqual(displayed, by: ===) else { return }
+    var previous: ScrollStackRow?
+    for row in displayed where row.superview === self {
+      if let previous { insertSubview(row, aboveSubview: previous) }
+      previous = row
     }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
+import ScrollStackTestSupport
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - StackReferenceModel + HookMutation
 

@@ -1,7 +1,8 @@
 import Foundation
+import ScrollStackTestSupport
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// The reference the random tests check the stack against: the public model, each row tagged
 /// with its controller.
@@ -19,7 +20,7 @@ extension ScrollStackReferenceModel.Row where Tag == any ModelRowController {
 
 /// A row controller the model can size: its fixed length is in `size`.
 @MainActor
-protocol ModelRowController: Headless.ViewController {
+protocol ModelRowController: UIViewController {
   var size: ScrollStackControllerSize? { get set }
 }
 

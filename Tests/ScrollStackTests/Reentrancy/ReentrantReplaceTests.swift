@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// `replaceRow` whose new controller changes the stack from its `viewDidLoad`: the row replaced
 /// is the one that was at the index when the call was made.
@@ -15,6 +15,7 @@ import Testing
     let counter = CompletionCounter()
 
     let row = fixture.stack.replaceRow(index: 2, withRow: newcomer, completion: counter.handler)
+    fixture.layout()
 
     #expect(row?.controller === newcomer)
     #expect(fixture.titles == ["r1", "new"])
@@ -31,6 +32,7 @@ import Testing
     }
 
     let row = fixture.stack.replaceRow(index: 1, withRow: newcomer)
+    fixture.layout()
 
     #expect(row?.controller === newcomer)
     #expect(fixture.titles == ["top", "r0", "new", "r2"])
@@ -45,6 +47,7 @@ import Testing
     let counter = CompletionCounter()
 
     let row = fixture.stack.replaceRow(index: 1, withRow: newcomer, completion: counter.handler)
+    fixture.layout()
 
     #expect(row == nil)
     #expect(fixture.titles == ["r0"])

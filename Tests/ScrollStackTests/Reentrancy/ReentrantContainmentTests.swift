@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Containment callbacks (`willMove`/`didMove(toParent:)`) that change the stack while rows are
 /// being added or removed: every row ends attached exactly when it is in the stack.
@@ -65,7 +65,9 @@ import Testing
     #expect(leaving.parent == nil)
     #expect(fixture.controller.children.count == 1)
     #expect(leaving.view.superview == nil)
-    #expect(leaving.lifecycleLog.last == .didMove(toParent: false))
+    // UIKit's removeFromParent() calls didMove(toParent: nil) itself; the log notes the removal
+    // when it returns.
+    #expect(leaving.lifecycleLog.suffix(2) == [.didMove(toParent: false), .removedFromParent])
     #expect(counter.count == 1)
     #expect(fixture.inconsistencies().isEmpty)
   }
@@ -118,8 +120,8 @@ import Testing
     #expect(readding.view.superview === fixture.stack.rows.last)
     #expect(
       readding.lifecycleLog == [
-        .willMove(toParent: false), .viewDetached, .removedFromParent, .didMove(toParent: false),
-        .willMove(toParent: true), .addedToParent, .viewAttached, .didMove(toParent: true),
+        .willMove(toParent: false), .viewDetached, .didMove(toParent: false), .removedFromParent,
+        .willMove(toParent: true), .viewAttached, .didMove(toParent: true),
       ])
     #expect(fixture.inconsistencies().isEmpty)
   }
@@ -134,6 +136,7 @@ import Testing
     }
 
     fixture.stack.replaceRow(index: 0, withRow: SizedController("new", size: .fixed(50)))
+    fixture.layout()
 
     #expect(fixture.titles == ["new", "x"])
     #expect(readding.parent === fixture.controller)
@@ -179,22 +182,23 @@ import Testing
 /// A 100-point controller that runs `onWillMove`, `onDidMove` and `onViewWillAppear` after the
 /// callbacks of those names.
 @MainActor
-final class WillMoveHookController: Headless.ViewController, Headless.ScrollStackContainableController {
+final class WillMoveHookController: LoggingViewController, ScrollStackContainableController {
   var onWillMove: ((_ toParent: Bool) -> Void)?
   var onDidMove: ((_ toParent: Bool) -> Void)?
   var onViewWillAppear: (() -> Void)?
 
   init(_ title: String) {
-    super.init()
-    self.title = title
+    super.init(title: title)
   }
 
-  override func willMove(toParent parent: Headless.ViewController?) {
+  required init?(coder: NSCoder) { nil }
+
+  override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     onWillMove?(parent != nil)
   }
 
-  override func didMove(toParent parent: Headless.ViewController?) {
+  override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     onDidMove?(parent != nil)
   }
@@ -204,24 +208,25 @@ final class WillMoveHookController: Headless.ViewController, Headless.ScrollStac
     onViewWillAppear?()
   }
 
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+  func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
     -> ScrollStackControllerSize?
   { .fixed(100) }
 }
 
 /// Removes another row from inside its own `didMove(toParent: nil)`.
 @MainActor
-final class HookedRemovalController: Headless.ViewController, Headless.ScrollStackContainableController {
+final class HookedRemovalController: LoggingViewController, ScrollStackContainableController {
   var onDidMoveToNilParent: (() -> Void)?
   init(_ title: String) {
-    super.init()
-    self.title = title
+    super.init(title: title)
   }
-  override func didMove(toParent parent: Headless.ViewController?) {
+
+  required init?(coder: NSCoder) { nil }
+  override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     if parent == nil { onDidMoveToNilParent?() }
   }
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+  func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
     -> ScrollStackControllerSize?
   { .fixed(100) }
 }

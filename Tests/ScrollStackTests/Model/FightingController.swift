@@ -1,14 +1,14 @@
 import Foundation
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - FightingController
 
 /// A fixed-size row controller whose containment and appearance callbacks (and, when its view
 /// is loaded by the stack, `viewDidLoad`) call the ``HookDriver``.
 @MainActor
-final class FightingController: Headless.ViewController, Headless.ScrollStackContainableController,
+final class FightingController: LoggingViewController, ScrollStackContainableController,
   ModelRowController
 {
   var size: ScrollStackControllerSize?
@@ -18,19 +18,20 @@ final class FightingController: Headless.ViewController, Headless.ScrollStackCon
   init(_ title: String, size: ScrollStackControllerSize, driver: HookDriver) {
     self.size = size
     self.driver = driver
-    super.init()
-    self.title = title
+    super.init(title: title)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     driver?.hook(from: "\(title ?? "") viewDidLoad", beforeCommit: true)
   }
-  override func willMove(toParent parent: Headless.ViewController?) {
+  override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     driver?.hook(from: "\(title ?? "") willMove(\(parent != nil))", controller: self)
   }
-  override func didMove(toParent parent: Headless.ViewController?) {
+  override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     driver?.hook(from: "\(title ?? "") didMove(\(parent != nil))", controller: self)
   }
@@ -43,7 +44,7 @@ final class FightingController: Headless.ViewController, Headless.ScrollStackCon
     driver?.hook(from: "\(title ?? "") viewDidDisappear", controller: self)
   }
 
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+  func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
     -> ScrollStackControllerSize?
   { size }
 }

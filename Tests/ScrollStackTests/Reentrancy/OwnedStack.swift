@@ -1,7 +1,8 @@
 import Foundation
+import ScrollStackTestSupport
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - OwnedStack
 
@@ -16,20 +17,23 @@ final class OwnedStack {
   // MARK: Lifecycle
 
   /// A controller with `count` rows of 100 points (titled "r0", "r1", …) in a 320×480 viewport,
-  /// animating on `scheduler`.
-  convenience init(scheduler: ManualScheduler, count: Int) {
-    self.init(scheduler: scheduler, rows: (0..<count).map { SizedController("r\($0)", size: .fixed(100)) })
+  /// laid out, animating on the double's clock (reset).
+  convenience init(count: Int) {
+    self.init(rows: (0..<count).map { SizedController("r\($0)", size: .fixed(100)) })
   }
 
-  /// A controller with `rows` in a 320×480 viewport, animating on `scheduler`, appeared when
-  /// `appeared`.
-  init(scheduler: ManualScheduler, rows: [Headless.ViewController], appeared: Bool = false) {
-    let controller = Headless.ScrollStackController(animationScheduler: scheduler)
+  /// A controller with `rows` in a 320×480 viewport, laid out, animating on the double's clock
+  /// (reset), appeared when `appeared`.
+  init(rows: [LoggingViewController], appeared: Bool = false) {
+    ScreenTestDriver.reset()
+    let controller = ScrollStackController()
     controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    controller.view.layoutIfNeeded()
     controller.scrollStack.stackDelegate = delegate
     if appeared { controller.simulateAppearance() }
     controller.scrollStack.addRows(controllers: rows)
-    scheduler.runUntilIdle()
+    ScreenTestDriver.finishAnimations()
+    controller.view.layoutIfNeeded()
     self.controller = controller
     stack = controller.scrollStack
     delegate.clear()
@@ -44,9 +48,9 @@ final class OwnedStack {
   // MARK: Internal
 
   /// The one strong reference to the controller (and through it to the stack).
-  private(set) var controller: Headless.ScrollStackController?
+  private(set) var controller: ScrollStackController?
   /// The stack, while it lives.
-  private(set) weak var stack: Headless.ScrollStack?
+  private(set) weak var stack: ScrollStack?
   let delegate = RecordingScrollStackDelegate()
   /// Every delegate call from the first one after ``letGo(at:)`` was asked for, and
   /// `"let go"` where the controller was let go.
@@ -57,6 +61,14 @@ final class OwnedStack {
   func letGo(at condition: @escaping (String) -> Bool = { _ in true }) {
     log.removeAll()
     letGoCondition = condition
+  }
+
+  /// Ends every animation, then runs the stack's pending layout pass, as the run loop would at
+  /// the end of the turn. Like UIKit's layout machinery, the pass holds the stack while it runs;
+  /// nothing else here does.
+  func finishAnimationsAndLayOut() {
+    ScreenTestDriver.finishAnimations()
+    stack?.layoutIfNeeded()
   }
 
   /// Lets go of the controller now (from user code the stack runs: a completion, a callback).

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// User code that lets go of the last reference to a stack's controller from inside work the
 /// stack does on its own (an animation's end, a scheduled layout pass, a row's own API): the
@@ -14,18 +15,17 @@ import Testing
 /// of `.ci/run` (`swift test --sanitize=address`) reports as `heap-use-after-free`.
 @Suite @MainActor struct StackFreedDuringDeliveryTests {
   @Test func aDelegateLettingGoAfterAnAnimatedHideEndsHearsTheRestAndTheStackIsFreed() {
-    let scheduler = ManualScheduler()
-    let owned = OwnedStack(scheduler: scheduler, count: 20)
+    let owned = OwnedStack(count: 20)
     let row = owned.stack?.rows[5]
     let completion = CompletionCounter()
     owned.stack?.setRowHidden(index: 1, isHidden: true, animated: true) {
       completion.handler()
       // A setting changed as the hide ends: the animation's end lays it out and delivers it.
-      row?.rowInsets = StackEdgeInsets(top: 10)
+      row?.rowInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     }
     owned.letGo(at: { _ in true })
 
-    scheduler.runUntilIdle()
+    owned.finishAnimationsAndLayOut()
 
     #expect(completion.count == 1)
     #expect(owned.stack == nil)
@@ -33,8 +33,7 @@ import Testing
   }
 
   @Test func aDelegateLettingGoAfterAnAnimatedInsertionEndsHearsTheRestAndTheStackIsFreed() {
-    let scheduler = ManualScheduler()
-    let owned = OwnedStack(scheduler: scheduler, count: 20)
+    let owned = OwnedStack(count: 20)
     let row = owned.stack?.rows[5]
     let hidden = CompletionCounter()
     let inserted = CompletionCounter()
@@ -42,13 +41,13 @@ import Testing
     // insertion's end, the last animated change to end, lays it out.
     owned.stack?.setRowHidden(index: 1, isHidden: true, animated: true) {
       hidden.handler()
-      row?.rowInsets = StackEdgeInsets(top: 10)
+      row?.rowInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     }
     owned.stack?.addRow(
       controller: SizedController("new", size: .fixed(50)), at: .top, animated: true, completion: inserted.handler)
     owned.letGo(at: { _ in true })
 
-    scheduler.runUntilIdle()
+    owned.finishAnimationsAndLayOut()
 
     #expect(hidden.count == 1)
     #expect(inserted.count == 1)
@@ -57,12 +56,13 @@ import Testing
   }
 
   @Test func aDelegateLettingGoDuringAScheduledLayoutPassHearsTheRestAndTheStackIsFreed() {
-    let scheduler = ManualScheduler()
-    let owned = OwnedStack(scheduler: scheduler, count: 20)
-    for row in owned.stack?.rows.prefix(3) ?? [] { row.rowInsets = StackEdgeInsets(top: 100) }
+    let owned = OwnedStack(count: 20)
+    for row in owned.stack?.rows.prefix(3) ?? [] {
+      row.rowInsets = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+    }
     owned.letGo(at: { _ in true })
 
-    scheduler.runUntilIdle()
+    owned.finishAnimationsAndLayOut()
 
     #expect(owned.stack == nil)
     #expect(
@@ -73,21 +73,20 @@ import Testing
   }
 
   @Test func aRowLettingGoFromItsViewWillAppearDuringAWindowPassLeavesTheStackWhole() {
-    let scheduler = ManualScheduler()
-    let controllers = (0..<30).map { _ in AppearanceHookController() }
-    let owned = OwnedStack(scheduler: scheduler, rows: controllers, appeared: true)
+    let controllers = (0..<30).map { WillMoveHookController("r\($0)") }
+    let owned = OwnedStack(rows: controllers, appeared: true)
     let rows = owned.stack?.rows ?? []
     // Rows of 500 points: the window (800 points of margin) ends at row 2.
-    for row in rows { row.rowInsets = StackEdgeInsets(top: 400) }
-    scheduler.runUntilIdle()
+    for row in rows { row.rowInsets = UIEdgeInsets(top: 400, left: 0, bottom: 0, right: 0) }
+    owned.finishAnimationsAndLayOut()
     #expect(!rows[5].isDisplayed)
-    controllers[5].onWillAppear = { [unowned owned] in owned.letGo() }
+    controllers[5].onViewWillAppear = { [unowned owned] in owned.letGo() }
     owned.letGo(at: { _ in false })
 
     // The rows shrink back to 100 points: the scheduled pass brings rows 3 to 12 into the
     // window, and row 5 lets go as it appears.
     for row in rows { row.rowInsets = .zero }
-    scheduler.runUntilIdle()
+    owned.finishAnimationsAndLayOut()
 
     #expect(owned.stack == nil)
     #expect(owned.log.first == "let go")
@@ -103,29 +102,27 @@ import Testing
   }
 
   @Test func aRowWhoseSizingLetsGoWhenOneOfItsSettingsChangesLeavesTheStackWhole() {
-    let scheduler = ManualScheduler()
-    let sizing = SizeHookController(height: 100)
-    let owned = OwnedStack(scheduler: scheduler, rows: [SizedController("r0", size: .fixed(100)), sizing])
+    let sizing = SizingHookController(height: 100)
+    let owned = OwnedStack(rows: [SizedController("r0", size: .fixed(100)), sizing])
     let row = owned.stack?.rows[1]
     sizing.onSizeRequest = { [unowned owned] in owned.letGo() }
     owned.letGo(at: { _ in false })
 
     // The row, not the stack, starts the work: measuring it runs its controller's sizing.
-    row?.rowInsets = StackEdgeInsets(top: 10)
+    row?.rowInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
 
     #expect(owned.stack == nil)
     #expect(owned.log == ["let go"])
     #expect(row?.index == nil)
     // The pass the setting scheduled finds the stack gone.
-    scheduler.runUntilIdle()
+    owned.finishAnimationsAndLayOut()
     #expect(owned.log == ["let go"])
   }
 
   @Test func aDelegateLettingGoWhenARowsVisibilityRunsThePendingPassHearsTheRest() {
-    let scheduler = ManualScheduler()
-    let owned = OwnedStack(scheduler: scheduler, count: 20)
+    let owned = OwnedStack(count: 20)
     let rows = owned.stack?.rows ?? []
-    for row in rows.prefix(3) { row.rowInsets = StackEdgeInsets(top: 100) }
+    for row in rows.prefix(3) { row.rowInsets = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0) }
     owned.letGo(at: { _ in true })
 
     // Reading a row's visibility runs the pending pass: the row, not the stack, starts it.
@@ -137,7 +134,7 @@ import Testing
     ]
     #expect(owned.log == log)
     // The pass the settings scheduled finds the stack gone.
-    scheduler.runUntilIdle()
+    owned.finishAnimationsAndLayOut()
     #expect(owned.log == log)
   }
 }

@@ -1,20 +1,21 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
-@testable import ScrollStackCore
-@testable import ScrollStackHeadless
+@_spi(Engine) @testable import ScrollStack
+@_spi(Engine) @testable import ScrollStackCore
 
 /// Follows each row's visibility from the delegate calls alone, by row identity.
 @MainActor
-private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
+private final class VisibilityTracker: ScrollStackControllerDelegate {
   var visibleRows = Set<ObjectIdentifier>()
 
   func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) { visibleRows.insert(ObjectIdentifier(row)) }
 
   func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) { visibleRows.remove(ObjectIdentifier(row)) }
 }
 
@@ -32,8 +33,7 @@ private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as [UInt64])
   func randomOperationsKeepTheStackEqualToTheModel(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     let stack = fixture.stack
     let tracker = VisibilityTracker()
     stack.stackDelegate = tracker
@@ -56,8 +56,8 @@ private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
       completions.append(counter)
       return counter.handler
     }
-    func randomInsets() -> StackEdgeInsets {
-      StackEdgeInsets(
+    func randomInsets() -> UIEdgeInsets {
+      UIEdgeInsets(
         top: CGFloat(Int.random(in: 0...2, using: &random) * 5),
         left: CGFloat(Int.random(in: 0...2, using: &random) * 5),
         bottom: CGFloat(Int.random(in: 0...2, using: &random) * 5), right: 0)
@@ -113,7 +113,7 @@ private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
       case 10:
         let offset = CGFloat(Int.random(in: -5...120, using: &random) * 10)
         history.append("scroll to \(offset)")
-        stack.contentOffset = CGPoint(along: stack.axis, coordinate: offset, cross: 0)
+        stack.contentOffset = CGPoint(along: StackAxis(stack.axis), coordinate: offset, cross: 0)
       case 11:
         let height = CGFloat(Int.random(in: 0...60, using: &random) * 10)
         let width = CGFloat(Int.random(in: 0...40, using: &random) * 10)
@@ -124,14 +124,19 @@ private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
         stack.setAxis(stack.axis == .vertical ? .horizontal : .vertical, animated: animated, completion: completion())
       default:
         history.append("advance")
-        scheduler.advance(by: 0.125)
+        ScreenTestDriver.advanceTime(by: 0.125)
       }
+      // Row frames are applied in the stack's layout pass.
+      fixture.layout()
 
-      let axis = stack.axis
-      let actual = stack.rows.map { row -> ModelRow in
-        let insets = row.isHidden ? 0 : row.rowInsets.total(along: axis)
+      let axis = StackAxis(stack.axis)
+      // A row that is not displayed keeps the view frame it had when last displayed (UIKit): its
+      // place is the engine's.
+      let actual = stack.rows.enumerated().map { index, row -> ModelRow in
+        let insets = row.isHidden ? 0 : StackEdgeInsets(row.rowInsets).total(along: axis)
+        let frame = row.isDisplayed ? row.frame : stack.engine.rowFrame(at: index)
         return ModelRow(
-          title: row.controller?.title ?? "", length: row.frame.size.length(along: axis) - insets,
+          title: row.controller?.title ?? "", length: frame.size.length(along: axis) - insets,
           isHidden: row.isHidden)
       }
       let expected = model.map { ModelRow(title: $0.title, length: $0.isHidden ? 0 : $0.length, isHidden: $0.isHidden) }
@@ -149,9 +154,9 @@ private final class VisibilityTracker: Headless.ScrollStackControllerDelegate {
         return
       }
     }
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(completions.count > 150)
     #expect(completions.allSatisfy { $0.count == 1 })
-    #expect(stack.runningAnimationCount == 0)
+    #expect(stack.engine.animatedChangeCount == 0)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// Changes made from inside delegate callbacks: completions come after their own events, and
 /// events queued before the change are delivered with the facts as they are when delivered.
@@ -22,6 +23,8 @@ import Testing
       change(fixture) { log.append("COMPLETION") }
     }
     fixture.stack.contentOffset = CGPoint(x: 0, y: 10)
+    // An animated change ends when the clock moves.
+    fixture.finishAnimations()
     return (log, log.firstIndex(of: "COMPLETION") ?? -1)
   }
 
@@ -58,7 +61,7 @@ import Testing
     fixture.stack.stackDelegate = checker
     fixture.addFixedRows(10)
     checker.log.removeAll()
-    var removed: Headless.ScrollStackRow?
+    var removed: ScrollStackRow?
     checker.onEvent = { [unowned fixture] line in
       guard line == "hidden 0 offscreen", removed == nil else { return }
       removed = fixture.stack.rows[5]
@@ -66,6 +69,7 @@ import Testing
     }
 
     fixture.stack.contentOffset = CGPoint(x: 0, y: 250)
+    fixture.layout()
 
     #expect(checker.problems.isEmpty)
     #expect(!checker.rowsHeardOf.contains { $0 === removed })
@@ -94,6 +98,7 @@ import Testing
     }
 
     fixture.stack.contentOffset = CGPoint(x: 0, y: 250)
+    fixture.layout()
 
     #expect(inserted)
     #expect(checker.problems.isEmpty)
@@ -112,6 +117,7 @@ import Testing
         controller: SizedController("new", size: .fixed(10)), at: .top, completion: { log.append("COMPLETION") })
     }
     fixture.stack.contentOffset = CGPoint(x: 0, y: 10)
+    fixture.layout()
     let completionIndex = log.firstIndex(of: "COMPLETION") ?? -1
     let layoutIndex = log.lastIndex(of: "layout") ?? Int.max
     #expect(completionIndex > layoutIndex)
@@ -121,20 +127,20 @@ import Testing
 /// Checks every visibility event against the stack at the moment it is delivered: the row is in
 /// the stack at that index with that visibility (or, for a hidden event, no longer visible).
 @MainActor
-final class FactCheckingDelegate: Headless.ScrollStackControllerDelegate {
-  weak var stack: Headless.ScrollStack?
+final class FactCheckingDelegate: ScrollStackControllerDelegate {
+  weak var stack: ScrollStack?
   var log: [String] = []
   var problems: [String] = []
-  var rowsHeardOf: [Headless.ScrollStackRow] = []
+  var rowsHeardOf: [ScrollStackRow] = []
   var toldKind: [ObjectIdentifier: ScrollStackRowVisibility.Kind] = [:]
   var onEvent: ((String) -> Void)?
 
-  init(stack: Headless.ScrollStack) {
+  init(stack: ScrollStack) {
     self.stack = stack
   }
 
   func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     let line = "visible \(index) \(state.kind)"
     log.append(line)
@@ -147,7 +153,7 @@ final class FactCheckingDelegate: Headless.ScrollStackControllerDelegate {
   }
 
   func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     let line = "hidden \(index) \(state.kind)"
     log.append(line)

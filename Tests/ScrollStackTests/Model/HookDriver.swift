@@ -1,7 +1,7 @@
 import Foundation
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - HookDriver
 
@@ -16,7 +16,7 @@ import Foundation
 @MainActor
 final class HookDriver {
   var generator: SeededGenerator
-  weak var stack: Headless.ScrollStack?
+  weak var stack: ScrollStack?
   /// Percent of hook calls that change the stack.
   var percent = 0
   var isOperationRunning = false

@@ -1,7 +1,7 @@
 import Foundation
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - HookMutation
 

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// User code in callbacks that fights the stack in ways the re-entrancy issue did not list: the
 /// stack ends consistent, every row's controller is a child holding its view (and no other
@@ -50,8 +51,7 @@ import Testing
 
   @Test(arguments: [false, true])
   func aCompletionThatShowsTheRowItsHideHidRunsOnceAndTheShowWins(animated: Bool) {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     let log = TransitionLog()
     fixture.addFixedRows(1)
     let animatable = AnimatableController("a", log: log)
@@ -63,8 +63,9 @@ import Testing
       hideCompletions += 1
       fixture.stack.setRowHidden(index: 1, isHidden: false, animated: animated) { showCompletions += 1 }
     }
-    scheduler.advance(by: 10)
-    scheduler.advance(by: 10)
+    ScreenTestDriver.advanceTime(by: 10)
+    ScreenTestDriver.advanceTime(by: 10)
+    fixture.layout()
 
     #expect(hideCompletions == 1)
     #expect(showCompletions == 1)
@@ -112,6 +113,7 @@ import Testing
     }
 
     fixture.stack.contentOffset = CGPoint(x: 0, y: 100)
+    fixture.layout()
 
     #expect(moved)
     #expect(fixture.titles == ["r5", "r0", "r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9"])
@@ -131,8 +133,7 @@ import Testing
   }
 
   @Test func aControllerReaddedWhileItsAnimatedRemovalRunsStaysAttached() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(2)
     let returning = SizedController("x", size: .fixed(50))
     fixture.stack.addRow(controller: returning)
@@ -141,8 +142,9 @@ import Testing
 
     fixture.stack.removeRow(index: 2, animated: true, completion: removal.handler)
     let row = fixture.stack.addRow(controller: returning, completion: addition.handler)
-    scheduler.advance(by: 10)
-    scheduler.advance(by: 10)
+    ScreenTestDriver.advanceTime(by: 10)
+    ScreenTestDriver.advanceTime(by: 10)
+    fixture.layout()
 
     #expect(row != nil)
     #expect(removal.count == 1)
@@ -155,8 +157,7 @@ import Testing
   }
 
   @Test func aDelegateThatRemovesEveryRowWhenAnAnimatedScrollEndsCompletesItOnce() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(10)
     var removals = 0
     fixture.delegate.onEvent = { [unowned fixture] line in
@@ -167,7 +168,8 @@ import Testing
     let counter = CompletionCounter()
 
     fixture.stack.scrollToRow(index: 8, at: .initial, animated: true, completion: counter.handler)
-    for _ in 0..<5 { scheduler.advance(by: 10) }
+    for _ in 0..<5 { ScreenTestDriver.advanceTime(by: 10) }
+    fixture.layout()
 
     #expect(removals == 1)
     #expect(counter.count == 1)
@@ -185,6 +187,7 @@ extension AdversarialReentrancyTests {
     let counter = CompletionCounter()
 
     let row = fixture.stack.replaceRow(index: 1, withRow: sneaky, completion: counter.handler)
+    fixture.layout()
 
     // The controller became a row on its own; it cannot also replace r1.
     #expect(row == nil)
@@ -221,7 +224,7 @@ extension AdversarialReentrancyTests {
     let fixture = StackFixture()
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(1)
-    let nested = Headless.ScrollStackController()
+    let nested = ScrollStackController()
     nested.view.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
     fixture.stack.addRow(controller: nested)
     let saboteur = DisappearHookController("sab")
@@ -247,39 +250,41 @@ extension AdversarialReentrancyTests {
 }
 
 /// A sized row controller that runs `onViewWillDisappear` from its `viewWillDisappear`.
-final class DisappearHookController: Headless.ViewController, Headless.ScrollStackContainableController {
+@MainActor
+final class DisappearHookController: LoggingViewController, ScrollStackContainableController {
   var onViewWillDisappear: (() -> Void)?
 
   init(_ title: String) {
-    super.init()
-    self.title = title
+    super.init(title: title)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     onViewWillDisappear?()
   }
 
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+  func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
     -> ScrollStackControllerSize?
   { .fixed(100) }
 }
 
 extension AdversarialReentrancyTests {
   @Test func rowsInsertedWhileAnAnimatedRemovalRunsKeepTheSubviewOrder() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(3)
 
     fixture.stack.removeRow(index: 0, animated: true)
     fixture.stack.addRow(controller: SizedController("new", size: .fixed(100)), at: .atIndex(1))
-    let during = fixture.stack.subviews.compactMap { $0 as? Headless.ScrollStackRow }.filter { $0.index != nil }
-    scheduler.advance(by: 10)
-    scheduler.advance(by: 10)
+    let during = fixture.stack.subviews.compactMap { $0 as? ScrollStackRow }.filter { $0.index != nil }
+    ScreenTestDriver.advanceTime(by: 10)
+    ScreenTestDriver.advanceTime(by: 10)
+    fixture.layout()
 
     #expect(fixture.titles == ["r1", "new", "r2"])
     #expect(during.map { ObjectIdentifier($0) } == fixture.stack.rows.map { ObjectIdentifier($0) })
-    let after = fixture.stack.subviews.compactMap { $0 as? Headless.ScrollStackRow }
+    let after = fixture.stack.subviews.compactMap { $0 as? ScrollStackRow }
     #expect(after.map { ObjectIdentifier($0) } == fixture.stack.rows.map { ObjectIdentifier($0) })
     #expect(fixture.inconsistencies().isEmpty)
   }

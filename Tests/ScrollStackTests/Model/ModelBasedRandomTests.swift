@@ -1,8 +1,9 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
-@testable import ScrollStackCore
-@testable import ScrollStackHeadless
+@_spi(Engine) @testable import ScrollStack
+@_spi(Engine) @testable import ScrollStackCore
 
 /// Long reproducible random sequences of operations against ``StackReferenceModel``, checking the
 /// stack's invariants after every operation.
@@ -113,7 +114,7 @@ struct ModelRunner {
     }
   }
 
-  var stack: Headless.ScrollStack { fixture.stack }
+  var stack: ScrollStack { fixture.stack }
 
   mutating func random(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
 
@@ -291,9 +292,9 @@ struct ModelRunner {
       let padding = chance(50)
       lastOperation = "set \(padding ? "padding" : "insets") \(index) \(insets)"
       if padding {
-        stack.setRowPadding(index: index, padding: insets)
+        stack.setRowPadding(index: index, padding: UIEdgeInsets(insets))
       } else {
-        stack.setRowInsets(index: index, insets: insets)
+        stack.setRowInsets(index: index, insets: UIEdgeInsets(insets))
       }
       if model.rows.indices.contains(index) {
         if padding { model.rows[index].padding = insets } else { model.rows[index].insets = insets }
@@ -322,7 +323,7 @@ struct ModelRunner {
       case 0:
         let axis: StackAxis = model.axis == .vertical ? .horizontal : .vertical
         lastOperation = "axis \(axis)"
-        stack.setAxis(axis, animated: chance(50), completion: completion())
+        stack.setAxis(axis.layoutAxis, animated: chance(50), completion: completion())
         model.axis = axis
       case 1:
         let size = CGSize(width: CGFloat(random(0..<4) * 100), height: CGFloat(random(0..<5) * 100))
@@ -332,7 +333,7 @@ struct ModelRunner {
       case 2:
         let inset = StackEdgeInsets(top: CGFloat(random(0..<3) * 20), bottom: CGFloat(random(0..<3) * 20))
         lastOperation = "contentInset \(inset)"
-        stack.contentInset = inset
+        stack.contentInset = UIEdgeInsets(inset)
       case 5:
         // The displayed rows change, nothing else does.
         let attachment: ScrollStackRowAttachment =
@@ -368,6 +369,10 @@ struct ModelRunner {
         }
       }
     }
+    // The UIKit host ends animations only when the clock moves and places rows in its layout
+    // pass: both run inside the operation (the headless host finished them within the call), so
+    // that user code in their callbacks still fights back.
+    settle()
     driver.endOperation()
     if !driver.beforeCommit.isEmpty && !lastOperation.hasPrefix("replaceRow") {
       callProblems.append("user code ran before the change: \(driver.log)")
@@ -380,6 +385,15 @@ struct ModelRunner {
       && !lastOperation.hasPrefix("contentInset")
     {
       callProblems.append("unexpected diagnostic \(fixture.diagnostics[before])")
+    }
+  }
+
+  /// Ends every animation and lays out until nothing is left running: user code in the layout
+  /// pass or in a completion may start another animated change.
+  func settle() {
+    for _ in 0..<100 {
+      fixture.finishAnimations()
+      if stack.engine.animatedChangeCount == 0 { return }
     }
   }
 
@@ -396,7 +410,7 @@ struct ModelRunner {
       problems.append("row count \(rows.count) != model \(model.rows.count)")
       return problems
     }
-    if stack.axis != model.axis { problems.append("axis") }
+    if StackAxis(stack.axis) != model.axis { problems.append("axis") }
     let axis = model.axis
     var position: CGFloat = 0
     for (index, entry) in model.rows.enumerated() {
@@ -404,7 +418,7 @@ struct ModelRunner {
       if row.controller !== entry.controller { problems.append("identity at \(index)") }
       if row.index != index { problems.append("index of row \(index) is \(String(describing: row.index))") }
       let extent = model.extent(of: entry)
-      let frame = row.frame
+      let frame = placeOfRow(row, at: index)
       let expectedStart = position + (entry.isHidden ? 0 : entry.padding.leading(along: axis))
       let expectedLength = entry.isHidden ? 0 : entry.length + entry.insets.total(along: axis)
       // A length is the difference of two coordinates: it is as exact as they are.
@@ -451,6 +465,8 @@ struct ModelRunner {
     }
     // Every displayed row's controller appeared, every other one disappeared, calls balanced.
     problems.append(contentsOf: AppearanceBalance.problems(in: stack).prefix(2))
+    // The stack's public invariants and the engine's content map.
+    problems.append(contentsOf: fixture.inconsistencies().prefix(3))
     return problems
   }
 
@@ -475,19 +491,27 @@ struct ModelRunner {
     // The visible area as the documentation defines it (the bounds less the adjusted insets),
     // computed the one way the stack computes it: the same interval in another order of
     // operations can differ in its last bit, which decides a row that ends at the edge.
-    let visible = stack.scrollGeometry.visibleRect
+    let visible = ScrollViewGeometry(stack).visibleRect
     let visibleStart = visible.start(along: axis)
     let visibleEnd = visible.end(along: axis)
     let precise: CGFloat = 0x1p52
-    return zip(stack.rows, model.rows).map { row, entry -> ScrollStackRowVisibility? in
+    return zip(stack.rows, model.rows).enumerated().map { index, pair -> ScrollStackRowVisibility? in
+      let (row, entry) = pair
       if entry.isHidden { return .hidden }
       guard size.width > 0 && size.height > 0 else { return .offscreen }
-      let magnitudes = [row.frame.start(along: axis), row.frame.end(along: axis), visibleStart, visibleEnd].map(abs)
+      let frame = placeOfRow(row, at: index)
+      let magnitudes = [frame.start(along: axis), frame.end(along: axis), visibleStart, visibleEnd].map(abs)
       if magnitudes.contains(where: { $0 >= precise }) { return nil }
       return ScrollStackRowVisibility.measure(
-        start: row.frame.start(along: axis), end: row.frame.end(along: axis), visibleStart: visibleStart,
+        start: frame.start(along: axis), end: frame.end(along: axis), visibleStart: visibleStart,
         visibleEnd: visibleEnd)
     }
+  }
+
+  /// The row's frame: its view's when it is displayed; the engine's place otherwise (on UIKit a
+  /// row that is not displayed keeps the view frame it had when last displayed).
+  private func placeOfRow(_ row: ScrollStackRow, at index: Int) -> CGRect {
+    row.isDisplayed ? row.frame : stack.engine.rowFrame(at: index)
   }
 
   private func same(_ a: ScrollStackRowVisibility, _ b: ScrollStackRowVisibility) -> Bool {
@@ -498,7 +522,7 @@ struct ModelRunner {
 
 /// Follows the visibility events and notes any that does not match a change of state.
 @MainActor
-final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
+final class VisibilityEventRecorder: ScrollStackControllerDelegate {
   var reportedKind: [ObjectIdentifier: ScrollStackRowVisibility.Kind] = [:]
   var inconsistencies: [String] = []
   var completions = 0
@@ -506,7 +530,7 @@ final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
   var onEvent: (() -> Void)?
 
   func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     let identity = ObjectIdentifier(row)
     if !state.isVisible { inconsistencies.append("visible event with state \(state)") }
@@ -517,7 +541,7 @@ final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
   }
 
   func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     let identity = ObjectIdentifier(row)
     if state.isVisible { inconsistencies.append("hidden event with state \(state)") }
@@ -526,7 +550,7 @@ final class VisibilityEventRecorder: Headless.ScrollStackControllerDelegate {
     onEvent?()
   }
 
-  func scrollStackDidUpdateLayout(_ stackView: Headless.ScrollStack) {
+  func scrollStackDidUpdateLayout(_ stackView: ScrollStack) {
     onEvent?()
   }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 // MARK: - NestedStackController
 
 /// A stack controller shown as a row of another stack, with a fixed size and rows of its own.
 @MainActor
-final class NestedStackController: Headless.ScrollStackController, Headless.ScrollStackContainableController,
+final class NestedStackController: ScrollStackController, ScrollStackContainableController,
   ModelRowController
 {
   var size: ScrollStackControllerSize?
@@ -21,7 +21,9 @@ final class NestedStackController: Headless.ScrollStackController, Headless.Scro
     scrollStack.addRows(controllers: [SizedController("\(title).0", size: .fixed(30)), SizedController("\(title).1")])
   }
 
-  func scrollStackRowSizeForAxis(_ axis: StackAxis, row: Headless.ScrollStackRow, in stackView: Headless.ScrollStack)
+  required init?(coder: NSCoder) { nil }
+
+  func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack)
     -> ScrollStackControllerSize?
   { size }
 }
