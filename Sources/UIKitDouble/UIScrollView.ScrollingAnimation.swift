@@ -12,9 +12,10 @@ extension UIScrollView {
   final class ScrollingAnimation {
     // MARK: Lifecycle
 
-    init(from start: CGPoint, to target: CGPoint) {
+    init(from start: CGPoint, to target: CGPoint, at startTime: TimeInterval) {
       self.start = start
       self.target = target
+      self.startTime = startTime
     }
 
     // MARK: Internal
@@ -26,10 +27,18 @@ extension UIScrollView {
 
     let start: CGPoint
     let target: CGPoint
+    /// The clock time the scroll started at.
+    let startTime: TimeInterval
     /// The step about to run, 1 to ``stepCount``.
     var nextStep = 1
     /// The clock action of the next step.
     var pendingStep: DoubleClock.Token?
+
+    /// The clock time of `step`: the last exactly ``duration`` after the start.
+    func time(ofStep step: Int) -> TimeInterval {
+      guard step < Self.stepCount else { return startTime + Self.duration }
+      return startTime + Self.duration * TimeInterval(step) / TimeInterval(Self.stepCount)
+    }
 
     /// The offset after `step` of ``stepCount``; the target exactly after the last.
     func offset(afterStep step: Int) -> CGPoint {
@@ -45,7 +54,7 @@ extension UIScrollView {
   func startScrollingAnimation(to target: CGPoint) {
     stopScrollingAnimation()
     guard target != contentOffset else { return }
-    let animation = ScrollingAnimation(from: contentOffset, to: target)
+    let animation = ScrollingAnimation(from: contentOffset, to: target, at: DoubleClock.main.now)
     scrollingAnimation = animation
     scheduleStep(of: animation)
   }
@@ -57,8 +66,8 @@ extension UIScrollView {
   }
 
   private func scheduleStep(of animation: ScrollingAnimation) {
-    let interval = ScrollingAnimation.duration / TimeInterval(ScrollingAnimation.stepCount)
-    animation.pendingStep = DoubleClock.main.schedule(after: interval) { [weak self, weak animation] in
+    let time = animation.time(ofStep: animation.nextStep)
+    animation.pendingStep = DoubleClock.main.schedule(at: time) { [weak self, weak animation] in
       guard let self, let animation, self.scrollingAnimation === animation else { return }
       self.runStep(of: animation)
     }

@@ -39,6 +39,7 @@ import Testing
     "An animated setContentOffset moves on the clock over 0.3 s and ends with scrollViewDidEndScrollingAnimation — UIScrollView.setContentOffset(_:animated:)"
   )
   func animatedOffset() {
+    DoubleClock.main.reset()
     let scrollView = makeScrollView()
     let delegate = RecordingScrollViewDelegate()
     scrollView.delegate = delegate
@@ -53,6 +54,13 @@ import Testing
     #expect(delegate.nonScrollCalls == ["didEndScrollingAnimation"])
     #expect(delegate.log.calls.dropLast().allSatisfy { $0.hasPrefix("didScroll") })
     #expect(delegate.log.calls.dropLast().last == "didScroll 0,180")
+
+    // Started at another time, it still lands exactly 0.3 s later (its steps are times from its
+    // start, not a sum of 1/60 s steps).
+    DoubleClock.main.advance(by: 0.1)
+    scrollView.setContentOffset(CGPoint(x: 0, y: 20), animated: true)
+    DoubleClock.main.advance(by: 0.3)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 20))
   }
 
   @Test(

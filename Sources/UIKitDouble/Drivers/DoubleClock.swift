@@ -32,9 +32,16 @@
   /// never runs inside this call, only from ``advance(by:)`` or ``runUntilIdle()``.
   @discardableResult
   package func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> DoubleClock.Token {
+    schedule(at: now + max(0, delay), action)
+  }
+
+  /// Schedules `action` to run at the clock time `time` (at ``now`` when that has passed), so that
+  /// a series of steps computed from one start ends exactly where `start + duration` does.
+  @discardableResult
+  package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> DoubleClock.Token {
     let token = DoubleClock.Token()
     pending.append(
-      DoubleClock.Entry(due: now + max(0, delay), sequence: nextSequence, token: token, action: action))
+      DoubleClock.Entry(due: max(now, time), sequence: nextSequence, token: token, action: action))
     nextSequence += 1
     return token
   }
