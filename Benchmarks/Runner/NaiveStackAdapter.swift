@@ -84,7 +84,7 @@ final class NaiveStackAdapter: BenchmarkedStack {
 
   func visibleRows() -> [VisibleRow] {
     stack.rows.enumerated().compactMap { index, row in
-      row.visibility.isVisible ? VisibleRow(index: index, visibility: row.visibility) : nil
+      row.visibility.isVisible ? VisibleRow(index: index, visibility: row.visibility, frame: row.frame) : nil
     }
   }
 }

@@ -13,8 +13,10 @@ final class UIKitStackAdapter: BenchmarkedStack {
 
   init(viewport: CGSize) {
     stack = ScrollStack(frame: CGRect(origin: .zero, size: viewport))
-    stack.stackDelegate = counter
+    // The stack's first layout pass reports its initial offset (zero) to the delegate as a
+    // scroll, which the naive stack has no counterpart for: it runs before the counter listens.
     endOfRunLoopTurn()
+    stack.stackDelegate = counter
   }
 
   // MARK: Internal
@@ -107,6 +109,6 @@ final class UIKitStackAdapter: BenchmarkedStack {
   }
 
   func visibleRows() -> [VisibleRow] {
-    stack.visibleRows.map { VisibleRow(index: stack.index(of: $0) ?? -1, visibility: $0.visibility) }
+    stack.visibleRows.map { VisibleRow(index: stack.index(of: $0) ?? -1, visibility: $0.visibility, frame: $0.frame) }
   }
 }
