@@ -3,8 +3,8 @@ import ScrollStack
 
 // MARK: - BenchmarkedStack
 
-/// The operations the benchmarks time, implemented once by the library's headless stack
-/// (through its public API) and once by the naive reference.
+/// The operations the benchmarks time, implemented once by the library's UIKit stack (on the
+/// UIKit double where UIKit does not exist), through its public API, and once by the naive reference.
 ///
 /// Both sides start with the same 390×844 viewport at offset zero, no insets, and a
 /// ``VisibilityCallbackCounter`` as their delegate, so they do the same observable work.
