@@ -56,7 +56,7 @@ let package = Package(
     // statistics for the memory figure.
     .target(name: "ScrollStackMallocProbe", path: "Benchmarks/MallocProbe"),
     .executableTarget(
-      name: "ScrollStackBenchmarks", dependencies: ["ScrollStackHeadless", "ScrollStackMallocProbe"],
+      name: "ScrollStackBenchmarks", dependencies: ["ScrollStack", "ScrollStackMallocProbe"],
       path: "Benchmarks/Runner"),
     // Core rules with no host, folder by folder as Sources/ScrollStack/Core.
     .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackCoreTests"),

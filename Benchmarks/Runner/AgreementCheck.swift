@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - AgreementCheck
 
@@ -12,7 +12,7 @@ enum AgreementCheck {
 
   /// The problems found; empty when both sides agree.
   static func run() -> [String] {
-    let ours = HeadlessStackAdapter(viewport: RowViewFactory.viewport)
+    let ours = UIKitStackAdapter(viewport: RowViewFactory.viewport)
     let naive = NaiveStackAdapter(viewport: RowViewFactory.viewport)
     var problems: [String] = []
     for (step, action) in actions.enumerated() {
@@ -32,7 +32,7 @@ enum AgreementCheck {
   }
 
   /// Fresh views with seeded heights: each side gets its own views, of the same heights.
-  private static func views(_ count: Int, seed: UInt64) -> [Headless.View] {
+  private static func views(_ count: Int, seed: UInt64) -> [IntrinsicSizeView] {
     var generator = SeededGenerator(seed: seed)
     return RowViewFactory.makeViews(count: count, using: &generator)
   }
@@ -56,7 +56,7 @@ enum AgreementCheck {
     Action(name: "remove row 62") { $0.removeRow(at: 62) },
     Action(name: "hide row 63") { $0.setRowHidden(at: 63, true) },
     Action(name: "resize row 64") { stack in
-      stack.contentView(at: 64).intrinsicContentSize.height = 300
+      stack.contentView(at: 64).size.height = 300
       stack.reloadRow(at: 64)
     },
     Action(name: "show row 63") { $0.setRowHidden(at: 63, false) },
@@ -69,7 +69,7 @@ enum AgreementCheck {
   ]
 
   private static func differences(
-    _ ours: HeadlessStackAdapter, _ naive: NaiveStackAdapter, after step: String
+    _ ours: UIKitStackAdapter, _ naive: NaiveStackAdapter, after step: String
   ) -> [String] {
     var problems: [String] = []
     let oursVisible = ours.visibleRows()

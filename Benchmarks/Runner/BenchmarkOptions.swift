@@ -12,9 +12,12 @@ struct BenchmarkOptions {
     var sizes: [Int]?
     var groups = Set(Group.allCases)
     var once: String?
+    var isCheckOnly = false
     for argument in arguments {
       if argument == "--quick" {
         isQuick = true
+      } else if argument == "--check" {
+        isCheckOnly = true
       } else if argument.hasPrefix("--once=") {
         once = String(argument.dropFirst("--once=".count))
       } else if argument.hasPrefix("--sizes=") {
@@ -33,6 +36,7 @@ struct BenchmarkOptions {
     self.isQuick = isQuick
     self.groups = groups
     self.once = once
+    self.isCheckOnly = isCheckOnly
     if isQuick {
       rowCounts = sizes ?? [100, 1_000, 10_000]
       seriesBudget = .milliseconds(500)
@@ -55,7 +59,7 @@ struct BenchmarkOptions {
   /// What `--help` prints.
   static let usage = """
     usage: swift run -c release ScrollStackBenchmarks [--quick] [--sizes=100,1000,...] [--groups=bulk,memory]
-                                                      [--once=set_rows --sizes=100000]
+                                                      [--once=set_rows --sizes=100000] [--check]
       --quick      fewer sizes (100, 1k, 10k), a 0.5 s budget per series: under a minute
       --sizes=...  the row counts to measure (default 100, 1k, 10k, 100k)
       --groups=... the groups of figures to measure (default all): scroll (scroll events and
@@ -67,12 +71,15 @@ struct BenchmarkOptions {
                    scroll_jump send 10,000 events, move_row_first_to_last and
                    move_row_last_to_first 100 moves) at the first size, for an instruction
                    counter (see Benchmarks/README.md)
+      --check      the self-check only (ours and naive agree), then exit: 0 if they agree, 1 if not
     """
 
   /// Whether this is the short run.
   let isQuick: Bool
   /// The figure `--once` asks for, if any: one untimed call instead of the measurements.
   let once: String?
+  /// Whether `--check` asks for the self-check only, without measuring.
+  let isCheckOnly: Bool
   /// The groups of figures to measure.
   let groups: Set<Group>
   /// The row counts every figure is measured at, in ascending order.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - Appending row by row
 
@@ -7,7 +7,7 @@ extension BenchmarkSuite {
   /// n × addRow at the bottom of an empty stack, per-operation mean. Quadratic today at large n,
   /// so each side stops at its budget; the figure compares the first appends both sides ran.
   func runAppendFigure(rows: Int) {
-    let ours = appendSamples(HeadlessStackAdapter.self, rows: rows)
+    let ours = appendSamples(UIKitStackAdapter.self, rows: rows)
     let naive = appendSamples(NaiveStackAdapter.self, rows: rows)
     record(
       compare(
@@ -22,7 +22,7 @@ extension BenchmarkSuite {
   /// halfway: up to the run's repetitions within the budget, skipped when the earlier row counts
   /// predict it over the single-call cap.
   func runAppendOneByOneFigure(rows: Int) {
-    let ours = appendOneByOneSample(HeadlessStackAdapter.self, rows: rows)
+    let ours = appendOneByOneSample(UIKitStackAdapter.self, rows: rows)
     let naive = appendOneByOneSample(NaiveStackAdapter.self, rows: rows)
     record(
       FigureResult(name: "add_row_one_by_one", rows: rows, ours: ours, naive: naive, note: bulkNote(ours, naive)))
@@ -45,7 +45,7 @@ extension BenchmarkSuite {
   }
 
   /// The time of `appendRow` of each of `views` to `stack`, in order, all of them.
-  private func timeAppendingOneByOne(_ views: [Headless.View], to stack: some BenchmarkedStack) -> ElapsedTime {
+  private func timeAppendingOneByOne(_ views: [IntrinsicSizeView], to stack: some BenchmarkedStack) -> ElapsedTime {
     let time = Stopwatch.time {
       for view in views { stack.appendRow(view) }
     }
@@ -54,7 +54,7 @@ extension BenchmarkSuite {
   }
 
   /// The time of each `appendRow` of `views` to `stack`, within the budget.
-  private func appendSamples(to stack: some BenchmarkedStack, views: [Headless.View]) -> [ElapsedTime] {
+  private func appendSamples(to stack: some BenchmarkedStack, views: [IntrinsicSizeView]) -> [ElapsedTime] {
     let appending = BudgetedSeries(budget: options.seriesBudget, maximumLength: views.count, warmsUp: false)
     let samples = appending.run { step in
       let view = views[step]

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - Whole-stack operations
 
@@ -10,15 +10,15 @@ extension BenchmarkSuite {
   func runBulkFigures(rows: Int) {
     let operations: [(name: String, ours: (Int) -> SideResult, naive: (Int) -> SideResult)] = [
       (
-        "remove_all_rows", { self.removeAllSample(HeadlessStackAdapter.self, rows: $0) },
+        "remove_all_rows", { self.removeAllSample(UIKitStackAdapter.self, rows: $0) },
         { self.removeAllSample(NaiveStackAdapter.self, rows: $0) }
       ),
       (
-        "set_rows", { self.setRowsSample(HeadlessStackAdapter.self, rows: $0) },
+        "set_rows", { self.setRowsSample(UIKitStackAdapter.self, rows: $0) },
         { self.setRowsSample(NaiveStackAdapter.self, rows: $0) }
       ),
       (
-        "add_rows", { self.addRowsSample(HeadlessStackAdapter.self, rows: $0) },
+        "add_rows", { self.addRowsSample(UIKitStackAdapter.self, rows: $0) },
         { self.addRowsSample(NaiveStackAdapter.self, rows: $0) }
       ),
     ]
@@ -69,7 +69,7 @@ extension BenchmarkSuite {
   }
 
   /// The time of one `addRows(views:)` of `views` to `stack`.
-  private func timeAppendingRows(_ views: [Headless.View], to stack: some BenchmarkedStack) -> ElapsedTime {
+  private func timeAppendingRows(_ views: [IntrinsicSizeView], to stack: some BenchmarkedStack) -> ElapsedTime {
     let time = Stopwatch.time { stack.appendRows(views) }
     Sink.consume(stack.rowCount)
     return time

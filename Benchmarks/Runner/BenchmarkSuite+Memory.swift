@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - Memory per row
 
@@ -7,7 +7,7 @@ extension BenchmarkSuite {
   /// The bytes each side's bookkeeping takes per row at `rows` rows.
   func runMemoryFigure(rows: Int) {
     guard MemoryProbe.isAvailable else { return }
-    let ours = memoryPerRow(HeadlessStackAdapter.self, rows: rows)
+    let ours = memoryPerRow(UIKitStackAdapter.self, rows: rows)
     let naive = memoryPerRow(NaiveStackAdapter.self, rows: rows)
     record(
       MemoryResult(

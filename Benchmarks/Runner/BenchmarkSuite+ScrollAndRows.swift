@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - Scroll events and single-row changes
 
@@ -7,7 +7,7 @@ extension BenchmarkSuite {
   /// Measures scroll events and single-row changes on one stack of `rows` rows per side; each
   /// change is undone (untimed) or paired, so the stack keeps `rows` rows throughout.
   func runScrollAndRowFigures(rows: Int) {
-    let ours = makeStack(HeadlessStackAdapter.self, rows: rows)
+    let ours = makeStack(UIKitStackAdapter.self, rows: rows)
     let naive = makeStack(NaiveStackAdapter.self, rows: rows)
     let batch = options.scrollBatchSize
     let eventCount = (options.maximumSeriesLength + 1) * batch
@@ -23,7 +23,7 @@ extension BenchmarkSuite {
           statistic: .median, note: notePerEvent))
     }
     let notePerOperation = { (count: Int) in "median of \(count) operations" }
-    let operations: [(String, (HeadlessStackAdapter) -> [ElapsedTime], (NaiveStackAdapter) -> [ElapsedTime])] = [
+    let operations: [(String, (UIKitStackAdapter) -> [ElapsedTime], (NaiveStackAdapter) -> [ElapsedTime])] = [
       ("append_row_to_n", appendToFullStackSamples, appendToFullStackSamples),
       ("insert_row", insertionSamples, insertionSamples),
       ("remove_row", removalSamples, removalSamples),
@@ -126,8 +126,8 @@ extension BenchmarkSuite {
       let index = Int.random(in: 0..<rows, using: &positions)
       let view = stack.contentView(at: index)
       var height = RowViewFactory.randomHeight(using: &heights)
-      if height == view.intrinsicContentSize.height { height += 1 }
-      view.intrinsicContentSize.height = height
+      if height == view.size.height { height += 1 }
+      view.size.height = height
       return Stopwatch.time { stack.reloadRow(at: index) }
     }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - Whole-stack settings
 
@@ -11,19 +11,19 @@ extension BenchmarkSuite {
   func runSettingsFigures(rows: Int) {
     let operations: [(name: String, ours: (Int) -> SideResult, naive: (Int) -> SideResult)] = [
       (
-        "attachment_all", { self.attachmentAllSample(HeadlessStackAdapter.self, rows: $0) },
+        "attachment_all", { self.attachmentAllSample(UIKitStackAdapter.self, rows: $0) },
         { self.attachmentAllSample(NaiveStackAdapter.self, rows: $0) }
       ),
       (
-        "attachment_standard_after_all", { self.attachmentStandardSample(HeadlessStackAdapter.self, rows: $0) },
+        "attachment_standard_after_all", { self.attachmentStandardSample(UIKitStackAdapter.self, rows: $0) },
         { self.attachmentStandardSample(NaiveStackAdapter.self, rows: $0) }
       ),
       (
-        "axis_change", { self.axisChangeSample(HeadlessStackAdapter.self, rows: $0) },
+        "axis_change", { self.axisChangeSample(UIKitStackAdapter.self, rows: $0) },
         { self.axisChangeSample(NaiveStackAdapter.self, rows: $0) }
       ),
       (
-        "axis_change_estimated", { self.axisChangeSample(HeadlessStackAdapter.self, rows: $0, estimate: 80) },
+        "axis_change_estimated", { self.axisChangeSample(UIKitStackAdapter.self, rows: $0, estimate: 80) },
         { self.axisChangeSample(NaiveStackAdapter.self, rows: $0, estimate: 80) }
       ),
     ]

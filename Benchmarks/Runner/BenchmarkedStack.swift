@@ -1,10 +1,10 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - BenchmarkedStack
 
-/// The operations the benchmarks time, implemented once by the library's headless stack
-/// (through its public API) and once by the naive reference.
+/// The operations the benchmarks time, implemented once by the library's UIKit stack (on the
+/// UIKit double where UIKit does not exist), through its public API, and once by the naive reference.
 ///
 /// Both sides start with the same 390×844 viewport at offset zero, no insets, and a
 /// ``VisibilityCallbackCounter`` as their delegate, so they do the same observable work.
@@ -26,16 +26,16 @@ protocol BenchmarkedStack: AnyObject {
   var contentLength: CGFloat { get }
 
   /// The view shown by the row at `index`.
-  func contentView(at index: Int) -> Headless.View
+  func contentView(at index: Int) -> IntrinsicSizeView
 
   /// Moves the content offset to `y` (a scroll event).
   func scroll(to y: CGFloat)
 
   /// Adds one row at the bottom.
-  func appendRow(_ view: Headless.View)
+  func appendRow(_ view: IntrinsicSizeView)
 
   /// Adds one row at `index`.
-  func insertRow(_ view: Headless.View, at index: Int)
+  func insertRow(_ view: IntrinsicSizeView, at index: Int)
 
   /// Removes the row at `index`.
   func removeRow(at index: Int)
@@ -53,10 +53,10 @@ protocol BenchmarkedStack: AnyObject {
   func removeAllRows()
 
   /// Replaces every row with one row per view.
-  func setRows(_ views: [Headless.View])
+  func setRows(_ views: [IntrinsicSizeView])
 
   /// Adds one row per view at the bottom, in one call.
-  func appendRows(_ views: [Headless.View])
+  func appendRows(_ views: [IntrinsicSizeView])
 
   /// Sets which rows are displayed: every row (`.all`) or a window's (`.windowed`).
   func setRowAttachment(_ attachment: ScrollStackRowAttachment)

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - NaiveStack.Row
 
@@ -10,7 +10,7 @@ extension NaiveStack {
   final class Row {
     // MARK: Lifecycle
 
-    init(view: Headless.View, height: CGFloat) {
+    init(view: IntrinsicSizeView, height: CGFloat) {
       self.view = view
       self.height = height
     }
@@ -18,7 +18,7 @@ extension NaiveStack {
     // MARK: Internal
 
     /// The view the row shows.
-    let view: Headless.View
+    let view: IntrinsicSizeView
     /// The view's length along the stack's axis (its height when vertical), as last measured.
     var height: CGFloat
     /// Whether the row is hidden (it then takes no space).

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - NaiveStack
 
@@ -53,7 +53,7 @@ final class NaiveStack {
   }
 
   /// The index of the row showing `view`, found by walking the rows.
-  func index(of view: Headless.View) -> Int? {
+  func index(of view: IntrinsicSizeView) -> Int? {
     rows.firstIndex { $0.view === view }
   }
 
@@ -61,7 +61,7 @@ final class NaiveStack {
 
   /// Adds a row for `view` at `index` (at the bottom when `nil`); refuses a view that is
   /// already a row or an index out of range.
-  func addRow(view: Headless.View, at index: Int? = nil) {
+  func addRow(view: IntrinsicSizeView, at index: Int? = nil) {
     let position = index ?? rows.count
     guard (0...rows.count).contains(position), self.index(of: view) == nil else { return }
     rows.insert(Row(view: view, height: measuredHeight(of: view)), at: position)
@@ -70,7 +70,7 @@ final class NaiveStack {
 
   /// Adds a row per view at the bottom, laying out once; views that are already rows (or
   /// repeated) are skipped.
-  func addRows(views: [Headless.View]) {
+  func addRows(views: [IntrinsicSizeView]) {
     var known = Set(rows.map { ObjectIdentifier($0.view) })
     for view in views where known.insert(ObjectIdentifier(view)).inserted {
       rows.append(Row(view: view, height: measuredHeight(of: view)))
@@ -79,7 +79,7 @@ final class NaiveStack {
   }
 
   /// Replaces every row with a row per view: every row is removed, then the new ones added.
-  func setRows(views: [Headless.View]) {
+  func setRows(views: [IntrinsicSizeView]) {
     removeAllRows()
     addRows(views: views)
   }
@@ -162,7 +162,7 @@ final class NaiveStack {
 
   /// The length `view` needs along the axis at the viewport's cross length, asked the way the
   /// library asks it.
-  private func measuredHeight(of view: Headless.View) -> CGFloat {
+  private func measuredHeight(of view: IntrinsicSizeView) -> CGFloat {
     let target = CGSize(along: axis, length: 0, cross: viewportSize.length(along: axis.cross))
     let length = view.systemLayoutSizeFitting(target).length(along: axis)
     return length.isFinite && length >= 0 ? length : 0

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - NaiveStackAdapter
 
@@ -26,7 +26,7 @@ final class NaiveStackAdapter: BenchmarkedStack {
 
   var contentLength: CGFloat { stack.contentLength }
 
-  func contentView(at index: Int) -> Headless.View {
+  func contentView(at index: Int) -> IntrinsicSizeView {
     stack.rows[index].view
   }
 
@@ -34,11 +34,11 @@ final class NaiveStackAdapter: BenchmarkedStack {
     stack.contentOffset = CGPoint(x: 0, y: y)
   }
 
-  func appendRow(_ view: Headless.View) {
+  func appendRow(_ view: IntrinsicSizeView) {
     stack.addRow(view: view)
   }
 
-  func insertRow(_ view: Headless.View, at index: Int) {
+  func insertRow(_ view: IntrinsicSizeView, at index: Int) {
     stack.addRow(view: view, at: index)
   }
 
@@ -62,11 +62,11 @@ final class NaiveStackAdapter: BenchmarkedStack {
     stack.removeAllRows()
   }
 
-  func setRows(_ views: [Headless.View]) {
+  func setRows(_ views: [IntrinsicSizeView]) {
     stack.setRows(views: views)
   }
 
-  func appendRows(_ views: [Headless.View]) {
+  func appendRows(_ views: [IntrinsicSizeView]) {
     stack.addRows(views: views)
   }
 
@@ -84,7 +84,7 @@ final class NaiveStackAdapter: BenchmarkedStack {
 
   func visibleRows() -> [VisibleRow] {
     stack.rows.enumerated().compactMap { index, row in
-      row.visibility.isVisible ? VisibleRow(index: index, visibility: row.visibility) : nil
+      row.visibility.isVisible ? VisibleRow(index: index, visibility: row.visibility, frame: row.frame) : nil
     }
   }
 }

@@ -1,4 +1,4 @@
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - NaiveStackDelegate
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - OnceProbe
 
@@ -38,7 +38,7 @@ enum OnceProbe {
     guard figures.contains(figure) else { return false }
     var heights = SeededGenerator(seed: BenchmarkSuite.heightSeed)
     let views = RowViewFactory.makeViews(count: rows, using: &heights)
-    let stack = HeadlessStackAdapter(viewport: RowViewFactory.viewport)
+    let stack = UIKitStackAdapter(viewport: RowViewFactory.viewport)
     switch figure {
     case "add_rows":
       measuredCall { stack.appendRows(views) }
@@ -80,7 +80,7 @@ enum OnceProbe {
 
   /// The settings figures and the moves between the ends, on `stack` filled with `views` and
   /// scrolled to the middle of its content, as the timed run does.
-  private static func runStackChange(_ figure: String, on stack: HeadlessStackAdapter, views: [Headless.View]) {
+  private static func runStackChange(_ figure: String, on stack: UIKitStackAdapter, views: [IntrinsicSizeView]) {
     stack.appendRows(views)
     let maximum = max(0, stack.contentLength - RowViewFactory.viewport.height)
     stack.scroll(to: (maximum / 2).rounded())

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - RowViewFactory
 
@@ -16,13 +16,13 @@ enum RowViewFactory {
   static let heights: ClosedRange<Int> = 44...120
 
   /// `count` views whose intrinsic heights come from `generator`.
-  static func makeViews(count: Int, using generator: inout SeededGenerator) -> [Headless.View] {
+  static func makeViews(count: Int, using generator: inout SeededGenerator) -> [IntrinsicSizeView] {
     (0..<count).map { _ in makeView(using: &generator) }
   }
 
   /// One view whose intrinsic height comes from `generator`.
-  static func makeView(using generator: inout SeededGenerator) -> Headless.View {
-    Headless.View(intrinsicSize: CGSize(width: viewport.width, height: randomHeight(using: &generator)))
+  static func makeView(using generator: inout SeededGenerator) -> IntrinsicSizeView {
+    IntrinsicSizeView(intrinsicSize: CGSize(width: viewport.width, height: randomHeight(using: &generator)))
   }
 
   /// A row height drawn from ``heights``.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackHeadless
+import ScrollStack
 
 // MARK: - VisibilityCallbackCounter
 
@@ -34,21 +34,21 @@ final class VisibilityCallbackCounter {
   }
 }
 
-// MARK: - Headless.ScrollStackControllerDelegate
+// MARK: - ScrollStackControllerDelegate
 
-extension VisibilityCallbackCounter: Headless.ScrollStackControllerDelegate {
-  func scrollStackDidScroll(_ stackView: Headless.ScrollStack, offset: CGPoint) {
+extension VisibilityCallbackCounter: ScrollStackControllerDelegate {
+  func scrollStackDidScroll(_ stackView: ScrollStack, offset: CGPoint) {
     didScroll()
   }
 
   func scrollStackRowDidBecomeVisible(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     rowDidBecomeVisible(index: index)
   }
 
   func scrollStackRowDidBecomeHidden(
-    _ stackView: Headless.ScrollStack, row: Headless.ScrollStackRow, index: Int, state: ScrollStackRowVisibility
+    _ stackView: ScrollStack, row: ScrollStackRow, index: Int, state: ScrollStackRowVisibility
   ) {
     rowDidBecomeHidden(index: index)
   }

@@ -1,4 +1,5 @@
-import ScrollStackHeadless
+import Foundation
+import ScrollStack
 
 // MARK: - VisibleRow
 
@@ -10,7 +11,12 @@ struct VisibleRow: Equatable, CustomStringConvertible {
   let index: Int
   /// How much of the row can be seen.
   let visibility: ScrollStackRowVisibility
+  /// The row's frame in the content, as the user would see it: ours, the row view's frame after
+  /// the layout pass; naive, the frame its last pass computed.
+  let frame: CGRect
 
-  /// `3 partial(42%)`.
-  var description: String { "\(index) \(visibility)" }
+  /// `3 partial(42%) (0.0, 120.0, 390.0, 44.0)`.
+  var description: String {
+    "\(index) \(visibility) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+  }
 }

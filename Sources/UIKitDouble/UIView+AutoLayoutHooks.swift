@@ -48,9 +48,16 @@ extension UIView {
   func constraintFittingSize(
     _ target: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
   ) -> CGSize {
-    let system = AutoLayoutSystem(
-      root: self, mode: .fitting(target: target, horizontal: horizontalPriority, vertical: verticalPriority))
-    if system.placedViews.isEmpty && system.constraintRowCount == 0 {
+    // A view that holds no constraint and places no subview by constraints has no system to
+    // solve: it is measured without building one (most row content views are such views).
+    let placesNothing =
+      installedConstraints.isEmpty && !subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    let system =
+      placesNothing
+      ? nil
+      : AutoLayoutSystem(
+        root: self, mode: .fitting(target: target, horizontal: horizontalPriority, vertical: verticalPriority))
+    guard let system, !system.placedViews.isEmpty || system.constraintRowCount != 0 else {
       let intrinsic = intrinsicContentSize
       let current = bounds.size
       let keepsFrame = translatesAutoresizingMaskIntoConstraints
