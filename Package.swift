@@ -8,11 +8,10 @@ let package = Package(
   name: "ScrollStack",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
-    // The library iOS apps use: the UIKit stack, which re-exports the core.
+    // The library: the UIKit stack, which re-exports the core and UIKit (on Linux and macOS, the
+    // UIKit double the same code runs on there, in apps' screen tests).
     .library(name: "ScrollStack", targets: ["ScrollStack"]),
-    // The portable stack for tests, previews and the Demo: no UIKit, runs on Linux.
-    .library(name: "ScrollStackHeadless", targets: ["ScrollStackHeadless"]),
-    // Helpers for users' tests of headless screens: invariant checker, recording delegate,
+    // Helpers for users' screen tests: the screen driver, invariant checker, recording delegate,
     // reference model. No Testing or XCTest dependency: usable from either.
     .library(name: "ScrollStackTestSupport", targets: ["ScrollStackTestSupport"]),
     .executable(name: "ScrollStackDemo", targets: ["ScrollStackDemo"]),
@@ -33,7 +32,6 @@ let package = Package(
         .target(name: "ScrollStackUIKitDouble", condition: .when(platforms: platformsWithoutUIKit)),
       ],
       path: "Sources/ScrollStack/UIKit"),
-    .target(name: "ScrollStackHeadless", dependencies: ["ScrollStackCore"], path: "Sources/ScrollStack/Headless"),
     .target(
       name: "ScrollStackTestSupport",
       dependencies: [
@@ -60,10 +58,6 @@ let package = Package(
       path: "Benchmarks/Runner"),
     // Core rules with no host, folder by folder as Sources/ScrollStack/Core.
     .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackCoreTests"),
-    // End to end on the headless stack, by feature.
-    .testTarget(
-      name: "ScrollStackHeadlessTests", dependencies: ["ScrollStackHeadless"],
-      path: "Tests/ScrollStackHeadlessTests"),
     // The UIKit double against UIKit's documented behaviour.
     .testTarget(
       name: "ScrollStackUIKitDoubleTests", dependencies: ["ScrollStackUIKitDouble"], path: "Tests/UIKitDoubleTests"),

@@ -3,7 +3,7 @@ Pod::Spec.new do |spec|
   spec.version       = '0.1.0'
   spec.summary       = 'Heterogeneous scrolling screens in code: a stack of view controllers or views in a scroll view.'
   spec.description   = 'Rows wrapping child view controllers or plain views, with insertion, removal, hiding, ' \
-                       'resizing, separators, taps, visibility tracking, keyboard handling and a headless host for tests.'
+                       'resizing, separators, taps, visibility tracking, keyboard handling; tests run it on Linux on a UIKit double.'
   spec.homepage      = 'https://github.com/scrollstack/ScrollStack'
   spec.license       = { :type => 'MIT' }
   spec.author        = 'ScrollStack contributors'

@@ -2,7 +2,7 @@ Pod::Spec.new do |spec|
   spec.name          = 'ScrollStackCore'
   spec.version       = '0.1.0'
   spec.summary       = 'The platform-free rules of ScrollStack: row engine, visibility, keyboard and scroll-content logic.'
-  spec.description   = 'Used by the ScrollStack pod (UIKit) and the ScrollStackHeadless pod; it has no UIKit code of its own.'
+  spec.description   = 'Used by the ScrollStack pod (UIKit); it has no UIKit code of its own.'
   spec.homepage      = 'https://github.com/scrollstack/ScrollStack'
   spec.license       = { :type => 'MIT' }
   spec.author        = 'ScrollStack contributors'

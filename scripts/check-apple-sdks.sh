@@ -2,17 +2,17 @@
 # Type-checks ScrollStack against the real Apple SDKs with this machine's Linux swiftc.
 #
 #   iOS   (iPhoneOS 17.0 SDK, arm64-apple-ios13.0): the library's modules (ScrollStackCore, the
-#         UIKit layer as ScrollStack, ScrollStackHeadless, ScrollStackTestSupport), Demo/iOS,
+#         UIKit layer as ScrollStack, ScrollStackTestSupport), Demo/iOS,
 #         Tests/UIKitVocabulary (the seed vocabulary and the README's UIKit example) and a name probe.
-#   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (ScrollStack has no
-#         UIKit layer there), the terminal Demo (ScrollStackDemoKit and the ScrollStackDemo
+#   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (the UIKit layer on
+#         the UIKit double, ScrollStackUIKitDouble, there), the terminal Demo (ScrollStackDemoKit and the ScrollStackDemo
 #         executable), the ScrollStackBenchmarks executable (and its C target,
 #         ScrollStackMallocProbe, with clang) and a name probe: every target a Mac user's
 #         `swift build` builds.
 #
 # The name probe is a user's file, generated from the library's own interfaces, that imports
 # Foundation, Combine, UIKit (iOS) and ScrollStack (or ScrollStackTestSupport, which re-exports
-# ScrollStackHeadless, on macOS) and names every public top-level type of those modules and of
+# ScrollStack and the UIKit double, on macOS) and names every public top-level type of those modules and of
 # ScrollStackCore unqualified: a name that collides with one of those frameworks is an
 # "ambiguous for type lookup" error. SwiftUI's interface in these SDKs does not load with this
 # compiler (it was built by Swift 5.9), so names are compared with SwiftUI's as text instead.
@@ -173,9 +173,8 @@ compile_library() {
 }
 
 # Starts platform $1's log and baseline and compiles the library's modules for target $2 into $3
-# (ScrollStackCore, then ScrollStack — on macOS against the UIKit double — and ScrollStackHeadless
-# against it, then ScrollStackTestSupport
-# against ScrollStackHeadless), with library evolution; fails (returns 1) when one did not
+# (ScrollStackCore, then ScrollStack against it — on macOS against the UIKit double too — then
+# ScrollStackTestSupport against ScrollStack), with library evolution; fails (returns 1) when one did not
 # compile, so the modules that import them are skipped.
 check_library() {
   local platform=$1 target=$2 module_dir=$3
@@ -193,8 +192,7 @@ check_library() {
     flags=("${library_flags[@]}")
   fi
   compile_library "$platform" "$target" "$module_dir" ScrollStack -I "$module_dir" "${uikit_sources[@]}"
-  compile_library "$platform" "$target" "$module_dir" ScrollStackHeadless -I "$module_dir" "${headless_sources[@]}"
-  [ -f "$module_dir/ScrollStackHeadless.swiftmodule" ] || return 1
+  [ -f "$module_dir/ScrollStack.swiftmodule" ] || return 1
   compile_library "$platform" "$target" "$module_dir" ScrollStackTestSupport -I "$module_dir" \
     "${test_support_sources[@]}"
   [ -f "$module_dir/ScrollStack.swiftmodule" ] && [ -f "$module_dir/ScrollStackTestSupport.swiftmodule" ]
@@ -218,7 +216,6 @@ check_benchmarks() {
 mapfile -t library_sources < <(find Sources/ScrollStack -name '*.swift' | sort)
 mapfile -t core_sources < <(find Sources/ScrollStack/Core -name '*.swift' | sort)
 mapfile -t uikit_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | sort)
-mapfile -t headless_sources < <(find Sources/ScrollStack/Headless -name '*.swift' | sort)
 mapfile -t double_sources < <(find Sources/UIKitDouble -name '*.swift' | sort)
 mapfile -t test_support_sources < <(find Sources/ScrollStack/TestSupport -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
@@ -271,8 +268,8 @@ if check_library macOS "$mac" "$work/mac"; then
   compile macOS "$mac" ScrollStackDemo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
   flags=(-swift-version 6 -parse-as-library)
   check_benchmarks macOS "$mac" "$work/mac"
-  # ScrollStackTestSupport re-exports ScrollStackHeadless: one probe names both modules' types.
-  probe_between=(ScrollStackHeadless)
+  # ScrollStackTestSupport re-exports ScrollStack and the double: one probe names their types too.
+  probe_between=(ScrollStack ScrollStackUIKitDouble)
   probe_public_names macOS "$mac" "$work/mac" ScrollStackTestSupport Foundation Combine
 fi
 summarize macOS "macOS 14.0 SDK, $mac" "library ${#library_sources[@]} files with library evolution, ScrollStackDemoKit, \

@@ -10,7 +10,7 @@
 
 // The colour settings ScrollStackController 1.7 had on its stack. Deprecated: they are kept so
 // that code written for ScrollStackController compiles; see the README's "Coming from
-// ScrollStackController". The headless stack has the same members with its `Color`.
+// ScrollStackController".
 extension ScrollStack {
   /// ScrollStackController's default highlight colour for rows: a light grey (0.85, 0.85, 0.85).
   @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")

@@ -166,7 +166,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   }
 
   /// UIKit's own request (sent to reveal a text field that became first responder): inside a
-  /// ``ScrollStackController`` it goes through the keyboard core, as the headless stack's
+  /// ``ScrollStackController`` it goes through the keyboard core, as the stack's own scroll
   /// requests do — it waits for the keyboard filter (0.1 s after the last keyboard or request
   /// event, longer during a rotation; only the latest request waiting is kept), then lands the
   /// rectangle above the keyboard, clamped to the legal offsets; a rectangle entirely outside
@@ -251,7 +251,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     return router
   }()
 
-  /// The animated scroll in flight, if any (the same lifecycle as the headless host's).
+  /// The animated scroll in flight, if any (Core's lifecycle).
   let animatedScroll = AnimatedScrollLifecycle()
   /// Set while an animated scroll sets its own target, so that it does not cancel itself.
   var isApplyingAnimatedScroll = false

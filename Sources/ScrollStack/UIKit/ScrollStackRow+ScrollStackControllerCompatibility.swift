@@ -10,7 +10,7 @@
 
 // The row members ScrollStackController 1.7 had and this package spells otherwise.
 // Deprecated: they are kept so that code written for ScrollStackController compiles; see the
-// README's "Coming from ScrollStackController". The headless row has the same members.
+// README's "Coming from ScrollStackController".
 extension ScrollStackRow {
   /// ScrollStackController's name for the row's `backgroundColor` (`.clear` when it has none).
   @available(*, deprecated, renamed: "backgroundColor")

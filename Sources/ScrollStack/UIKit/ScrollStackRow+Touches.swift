@@ -9,7 +9,7 @@
 // MARK: - ScrollStackRow + Touches
 
 // Taps and highlight of a row: the row reads UIKit's touch facts, runs them through its
-// `RowTouchStateMachine` (Core, shared with the headless row) and applies the effects. A row with
+// `RowTouchStateMachine` (Core) and applies the effects. A row with
 // an `onTap` has an enabled tap recognizer, which reports recognized taps to the same machine
 // (a touch taps once, whichever reports it). The overrides that call into this live in the
 // class body.

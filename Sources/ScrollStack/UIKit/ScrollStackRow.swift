@@ -142,8 +142,7 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
 
   // The accessibility members below override UIKit's `NSObject` category, which the SDK declares
   // nonisolated; VoiceOver calls them on the main thread, where `MainThreadCallback` reads the
-  // row's main-actor state. The decisions are `RowAccessibilitySemantics`, shared with the
-  // headless row.
+  // row's main-actor state. The decisions are Core's `RowAccessibilitySemantics`.
 
   /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
   /// elements, unless set otherwise.

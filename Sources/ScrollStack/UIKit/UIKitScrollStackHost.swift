@@ -259,7 +259,7 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
   unowned(unsafe) let stack: ScrollStack
 
   /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
-  /// `nil` (rows keep no background) until then. Kept on the host, as the headless host does.
+  /// `nil` (rows keep no background) until then. Kept on the host, not the stack.
   @exclusivity(unchecked) var newRowBackgroundColor: UIColor?
 
   /// The highlight colour new rows get, set through ScrollStackController's

@@ -8,7 +8,7 @@
 /// from the containment plan, around the move of the child's view.
 @MainActor
 package protocol AppearanceForwardingContainer: AnyObject {
-  /// The kind of the children (`UIViewController`, the headless `ViewController`).
+  /// The kind of the children (`UIViewController`).
   associatedtype Child: ContainedController
 
   /// The container's appearance and what each child has heard.

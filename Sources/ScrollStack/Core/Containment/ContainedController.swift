@@ -1,8 +1,8 @@
 // MARK: - ContainedController
 
 /// A view controller with UIKit's containment and appearance calls, in UIKit's spelling: a
-/// `UIViewController` and a headless `ViewController` both are one, so that a
-/// ``ContainmentPlan`` and an ``AppearanceForwardingContainer`` drive either.
+/// `UIViewController` is one, so that a ``ContainmentPlan`` and an
+/// ``AppearanceForwardingContainer`` drive it while the core stays free of UIKit.
 @MainActor
 package protocol ContainedController: AnyObject {
   /// Makes `child` a child (which sends it `willMove(toParent:)`).

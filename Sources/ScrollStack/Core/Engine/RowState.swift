@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - RowState
 
-/// The layout settings and tracked state of one row, shared by the headless and UIKit rows.
+/// The layout settings and tracked state of one row, held by the row.
 ///
 /// Each platform row owns one and exposes its values through its own typed properties
 /// (`rowInsets`, `isSeparatorHidden`, `visibility`, …); the engine reads and updates it.

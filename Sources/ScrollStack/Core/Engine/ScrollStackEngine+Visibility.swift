@@ -369,8 +369,8 @@ extension ScrollStackEngine {
     scrollDidChange(in: host.scrollGeometry)
   }
 
-  /// ``scrollDidChange()`` from a host that passes its geometry along (the headless stack): the
-  /// engine does not ask for it again.
+  /// ``scrollDidChange()`` from a host that passes its geometry along: the engine does not ask for
+  /// it again.
   package func scrollDidChange(in geometry: ScrollViewGeometry) {
     let event = ScrollStackEvent<AnyObject>.didScroll(offset: geometry.contentOffset)
     let interval = visibleInterval(in: geometry)

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - ScrollStackEngine
 
-/// The row-stack engine shared by the headless and UIKit stacks.
+/// The row-stack engine behind the UIKit stack.
 ///
 /// It keeps the rows in order, their sizes in an ``ExtentIndex``, computes every frame, tracks
 /// visibility incrementally and turns each change into ``ScrollStackEvent``s. Users reach it only

@@ -9,8 +9,8 @@ import Foundation
 /// What a stack engine needs from the platform that displays it.
 ///
 /// The engine holds every rule (order, sizes, frames, visibility, events, bad input); a host only
-/// attaches content, measures it, animates and reports scroll geometry. Two hosts exist: the
-/// headless one (portable, used by tests and the Demo) and the UIKit one.
+/// attaches content, measures it, animates and reports scroll geometry. The host is the UIKit
+/// layer (on UIKit, or on the UIKit double off iOS).
 @MainActor
 package protocol ScrollStackEngineHost: AnyObject {
   /// The host's row type.
@@ -81,7 +81,7 @@ package protocol ScrollStackEngineHost: AnyObject {
   func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)])
   /// Asks the host to call the engine's `layoutIfNeeded()` soon, after the code running now has
   /// finished its other changes: once for any number of requests until then. UIKit: in the next
-  /// `layoutSubviews` (`setNeedsLayout`); headless: on the stack's scheduler, after zero seconds.
+  /// `layoutSubviews` (`setNeedsLayout`).
   func layoutPassNeeded()
   /// Hands an event to the host's delegate.
   func deliver(_ event: ScrollStackEvent<Row>)

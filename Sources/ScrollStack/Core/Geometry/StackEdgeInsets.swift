@@ -8,8 +8,8 @@ import Foundation
 
 /// Insets on the four edges of a rectangle, in points.
 ///
-/// The portable counterpart of `UIEdgeInsets`: the headless host takes it wherever the UIKit
-/// layer takes a `UIEdgeInsets`. Positive values shrink a rectangle, negative values grow it.
+/// The portable counterpart of `UIEdgeInsets`, in which the core states its rules (the UIKit
+/// layer converts). Positive values shrink a rectangle, negative values grow it.
 /// The default value is `.zero`.
 public struct StackEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   // MARK: Lifecycle

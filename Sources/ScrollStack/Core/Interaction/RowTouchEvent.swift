@@ -3,7 +3,7 @@
 /// What a host saw happen to a touch on a row, fed to ``RowTouchStateMachine``.
 ///
 /// UIKit rows translate `touchesBegan`/`Moved`/`Ended`/`Cancelled` and their tap recognizer into
-/// these; headless rows receive them through their `simulate…` methods.
+/// these.
 package enum RowTouchEvent: Equatable, Sendable {
   /// A finger landed on the row; `onControl` when it landed on a control inside the row (a
   /// button, a switch, a text field), which then owns the touch.

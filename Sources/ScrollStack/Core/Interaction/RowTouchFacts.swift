@@ -20,6 +20,6 @@ package struct RowTouchFacts: Equatable, Sendable {
   package var isHighlightable: Bool
   /// Whether the host has a tap recognizer that alone decides taps (UIKit's
   /// `UITapGestureRecognizer`): lifting the finger then never taps by itself, and a recognized tap
-  /// is trusted. Without one (the headless host), lifting inside is the tap.
+  /// is trusted. Without one, lifting inside is the tap.
   package var tapsWithRecognizer: Bool
 }

@@ -10,7 +10,7 @@
 ///   highlight, no tap.
 /// - Moving outside the row's bounds removes the highlight and the touch may no longer tap, even
 ///   if it comes back.
-/// - On a host without a tap recognizer (headless), lifting inside the row
+/// - On a host without a tap recognizer, lifting inside the row
 ///   (``RowTouchEvent/ended(inside:)``) runs the tap, once per touch, when the touch may tap and
 ///   the row is still tappable.
 /// - On a host with one (UIKit, ``RowTouchFacts/tapsWithRecognizer``), only the recognizer taps

@@ -9,7 +9,7 @@ import Foundation
 /// Keeps a host's scroll content usable while a keyboard is up: the stateful core behind
 /// `ScrollingContentViewController`, its manager and the row stack.
 ///
-/// A host (headless or UIKit) drives it with inputs — keyboard events (through a
+/// A host (the UIKit layer) drives it with inputs — keyboard events (through a
 /// ``KeyboardFrameStore``), the host's ``placement`` in its window, the user's own
 /// ``userAdditionalSafeAreaInsets`` and ``userAlwaysBounceVertical``, size and navigation
 /// transitions, the interactive-dismissal flag, scroll requests — and receives outputs through

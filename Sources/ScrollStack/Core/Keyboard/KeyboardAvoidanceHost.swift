@@ -7,7 +7,7 @@ import Foundation
 // MARK: - KeyboardAvoidanceHost
 
 /// What a ``KeyboardAvoidanceController`` drives: a view controller and its scroll view, real
-/// (UIKit) or headless.
+/// (UIKit, or the UIKit double).
 ///
 /// Only ``applyAdditionalSafeAreaInsets(_:animation:)`` is required; the other requirements
 /// have default implementations that do nothing or know nothing.

@@ -8,7 +8,7 @@ import Foundation
 
 /// What a host reads from its views after a layout pass or a safe-area change, for
 /// ``KeyboardAvoidanceController/hostDidLayout(_:)``: the same inputs from a UIKit view
-/// controller and from a headless one.
+/// controller and from a test.
 ///
 /// A `nil` field is one the host does not read this way (it reports that input as it changes).
 package struct KeyboardHostSnapshot: Equatable {

@@ -4,16 +4,16 @@ import Foundation
 
 /// What a row's view controller can tell its stack: the row's size, and that a reload is coming.
 /// Written once for every platform; adopt the platform's refinement,
-/// `ScrollStackContainableController` (UIKit) or `Headless.ScrollStackContainableController`,
+/// `ScrollStackContainableController` (UIKit),
 /// which fixes ``Stack``, ``Row`` and ``Axis``.
 ///
 /// Both requirements have default implementations: no size (the content's own layout decides)
 /// and no reload work.
 @MainActor
 public protocol ScrollStackContainable: AnyObject {
-  /// The stack type (`ScrollStack`, or `Headless.ScrollStack`).
+  /// The stack type (`ScrollStack`).
   associatedtype Stack: AnyObject
-  /// The row type (`ScrollStackRow`, or `Headless.ScrollStackRow`).
+  /// The row type (`ScrollStackRow`).
   associatedtype Row: AnyObject
   /// The axis type (`NSLayoutConstraint.Axis`, or `StackAxis`).
   associatedtype Axis

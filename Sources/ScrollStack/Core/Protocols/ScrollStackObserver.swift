@@ -8,7 +8,7 @@ import Foundation
 
 /// Told about scrolling, row visibility, layout and content-size changes of a stack. Written once
 /// for every platform; adopt the platform's refinement, `ScrollStackControllerDelegate` (UIKit)
-/// or `Headless.ScrollStackControllerDelegate`, which fixes ``Stack`` and ``Row``.
+/// which fixes ``Stack`` and ``Row``.
 ///
 /// Every method has an empty default implementation; adopt only what you need. A row is reported
 /// when its kind of visibility changes (offscreen, hidden, partial, entire), whatever caused it; a
@@ -19,9 +19,9 @@ import Foundation
 /// gives the row's index and visibility as they are when it is made.
 @MainActor
 public protocol ScrollStackObserver: AnyObject {
-  /// The stack type (`ScrollStack`, or `Headless.ScrollStack`).
+  /// The stack type (`ScrollStack`).
   associatedtype Stack: AnyObject
-  /// The row type (`ScrollStackRow`, or `Headless.ScrollStackRow`).
+  /// The row type (`ScrollStackRow`).
   associatedtype Row: AnyObject
 
   /// The content offset changed.

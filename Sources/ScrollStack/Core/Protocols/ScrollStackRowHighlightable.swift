@@ -6,8 +6,7 @@ import Foundation
 /// is touched.
 ///
 /// Only rows with an `onTap` highlight. The controller is asked first, then the content view. The
-/// UIKit stack animates the change (`highlightAnimationDuration`); the headless one applies it at
-/// once.
+/// stack animates the change (`highlightAnimationDuration`).
 @MainActor
 public protocol ScrollStackRowHighlightable: AnyObject {
   /// Whether the row highlights when touched; `true` by default.

@@ -6,8 +6,8 @@ import Foundation
 
 // MARK: - ScrollStackRowManaging
 
-/// The row API shared by every stack: the headless `Headless.ScrollStack` and the UIKit
-/// `ScrollStack` both adopt it, so code written against one reads the same against the other.
+/// The row API of the stack, stated without UIKit: the UIKit `ScrollStack` adopts it, and the
+/// whole API is written once, in the core.
 ///
 /// Every method is safe with bad input: an index out of range, a removed row or content that is
 /// already a row is reported through ``onDiagnostic`` and changes nothing, the method returns
@@ -17,7 +17,7 @@ import Foundation
 public protocol ScrollStackRowManaging: AnyObject {
   /// The stack's row type.
   associatedtype Row: ScrollStackRowProtocol
-  /// The edge-insets type of the stack's platform (`UIEdgeInsets`, or `StackEdgeInsets` headless).
+  /// The edge-insets type of the stack's platform (`UIEdgeInsets`).
   associatedtype Insets
   /// The engine behind the stack's API.
   @_spi(Engine) var engine: ScrollStackEngine<Row> { get }

@@ -2,8 +2,8 @@ import Foundation
 
 // MARK: - ScrollStackRowProtocol
 
-/// What every row type has, whatever host displays it: the UIKit `ScrollStackRow` and the
-/// headless `Headless.ScrollStackRow` both adopt it, so these members are written once.
+/// What every row has, stated without UIKit: the UIKit `ScrollStackRow` adopts it, and these
+/// members are written once, in the core.
 ///
 /// You do not adopt it yourself: a row is made by its stack.
 @MainActor

@@ -4,7 +4,7 @@ import Foundation
 
 /// A scheduler that runs every action at once, ignoring its delay.
 ///
-/// The default for the headless stack's animations: an animated change completes within the
+/// For tests of the core: an animated change completes within the
 /// call that started it. Its clock advances by each action's delay so that time still moves
 /// forward monotonically.
 @MainActor
