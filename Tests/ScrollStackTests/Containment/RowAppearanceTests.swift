@@ -43,7 +43,7 @@ import Testing
   @Test(
     .enabled(
       if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "containment order on the UIKit host differs from the headless one (see the issue-21 porting report)"))
+      "UIKit removeFromParent() sends didMove(toParent: nil) itself: the expected log has it after .removedFromParent"))
   func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsAroundItsViewLeaving() {
     let leaving = row("x")
     page.scrollStack.addRow(controller: leaving)
@@ -61,10 +61,7 @@ import Testing
     #expect(page.children.isEmpty)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+  @Test
   func aRowAddedWhileThePageDisappearsHearsNothingUntilThePageAppearsAgain() {
     window.rootViewController = page
     let joining = row("j")
@@ -83,7 +80,7 @@ import Testing
   @Test(
     .enabled(
       if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+      "UIKit removeFromParent() sends didMove(toParent: nil) itself: the expected log has it after .removedFromParent"))
   func aRowAddedAndRemovedWhileThePageDisappearsHearsNothing() {
     window.rootViewController = page
     let joining = row("j")
@@ -109,7 +106,7 @@ import Testing
   @Test(
     .enabled(
       if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+      "UIKit removeFromParent() sends didMove(toParent: nil) itself: the expected log has it after .removedFromParent"))
   func aRowRemovedWhileThePageDisappearsFinishesDisappearingOnceItsViewLeft() {
     let leaving = row("x")
     page.scrollStack.addRows(controllers: [leaving, row("y")])
@@ -143,10 +140,7 @@ import Testing
       ])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+  @Test
   func aChildAddedByHandFollowsThePageOnce() {
     let extra = row("extra")
     page.addChild(extra)
