@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 /// A scroll measures only the rows at the edges of the viewport: the engine keeps the rows it
 /// tracked as an index range, the rows between two entirely visible rows as known entire, and the
@@ -88,13 +88,13 @@ import Testing
     fixture.stack.contentOffset = CGPoint(x: 0, y: 10)
 
     // Row 2 (200..300) lies between entirely visible rows 1 and 3; it grows to 300 points.
-    fixture.stack.rows[2].rowPadding = StackEdgeInsets(top: 0, left: 0, bottom: 200, right: 0)
+    fixture.stack.rows[2].rowPadding = UIEdgeInsets(top: 0, left: 0, bottom: 200, right: 0)
     fixture.stack.layoutIfNeeded()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(fixture.stack.rows[2].visibility == .entire)
     #expect(fixture.stack.rows[3].visibility == .offscreen)
     // Then padding moves to its top: the row's frame moves without its extent changing.
-    fixture.stack.rows[2].rowPadding = StackEdgeInsets(top: 200, left: 0, bottom: 0, right: 0)
+    fixture.stack.rows[2].rowPadding = UIEdgeInsets(top: 200, left: 0, bottom: 0, right: 0)
     fixture.stack.layoutIfNeeded()
     #expect(fixture.inconsistencies().isEmpty)
     #expect(fixture.stack.rows[2].visibility == .partial(percentage: 90))
@@ -107,7 +107,7 @@ import Testing
     let controllers = (0..<60).map { SizedController("m\($0)", size: .fixed(CGFloat(($0 * 37) % 151))) }
     fixture.stack.addRows(controllers: controllers)
     for index in stride(from: 3, to: 60, by: 11) { fixture.stack.setRowHidden(index: index, isHidden: true) }
-    fixture.stack.rows[20].rowPadding = StackEdgeInsets(top: -30, left: 0, bottom: 10, right: 0)
+    fixture.stack.rows[20].rowPadding = UIEdgeInsets(top: -30, left: 0, bottom: 10, right: 0)
     fixture.stack.layoutIfNeeded()
     let end = fixture.stack.contentSize.height
     drag(fixture, from: 0, to: end, step: 9)

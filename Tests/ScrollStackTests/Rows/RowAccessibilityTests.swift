@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct RowAccessibilityTests {
   @Test func activateRunsOnTapAndReturnsFalseOnARowThatIsNotTappable() {
@@ -15,7 +15,7 @@ import Testing
     #expect(fixture.stack.rows[1].accessibilityActivate() == false)
 
     #expect(tapped == [0])
-    #expect(fixture.stack.rows.map(\.isAccessibilityButton) == [true, false])
+    #expect(fixture.stack.rows.map { $0.accessibilityTraits.contains(.button) } == [true, false])
   }
 
   @Test func tappableRowIsOneElementOtherwiseWhatWasSetOnTheRow() {

@@ -1,21 +1,23 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
-@testable import ScrollStackHeadless
+@testable import ScrollStack
 
 /// Rows find their index through the blocks of the extent index (a block's start plus the row's
 /// offset in it): long stacks whose blocks split, shrink, merge and empty keep every row's index,
 /// frame and visibility right after each change.
 @Suite @MainActor struct LongStackIndexTests {
   @Test func randomChangesToALongStackKeepEveryIndexRight() {
-    let stack = Headless.ScrollStack(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+    let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
     var generator = SeededGenerator(seed: 42)
     func random(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
-    func views(_ count: Int) -> [Headless.View] {
-      (0..<count).map { _ in Headless.View(intrinsicSize: CGSize(width: 200, height: CGFloat(20 + random(0..<5) * 10)))
+    func views(_ count: Int) -> [UIView] {
+      (0..<count).map { _ in SizedView(intrinsicSize: CGSize(width: 200, height: CGFloat(20 + random(0..<5) * 10)))
       }
     }
     stack.addRows(views: views(500))
+    stack.layoutIfNeeded()
     var problems: [String] = []
     for step in 0..<120 where problems.isEmpty {
       let count = stack.rows.count
@@ -51,6 +53,8 @@ import Testing
         operation = "scroll"
       }
       if stack.rows.count < 150 { stack.addRows(views: views(200)) }
+      // The run loop's layout pass, which places the displayed rows' views.
+      stack.layoutIfNeeded()
       problems = ScrollStackInvariants.violations(in: stack).map { "step \(step) after \(operation): \($0)" }
     }
     #expect(problems.isEmpty, "\(problems.prefix(5))")
