@@ -28,6 +28,9 @@ extension Headless {
       stack.animationScheduler.schedule(after: 0) { [weak stack] in stack?.engine.layoutIfNeeded() }
     }
 
+    /// Nothing: a headless row reads its frame from the engine.
+    public func placeRowsNow() {}
+
     // MARK: Internal
 
     /// The stack this host serves. The host is owned by the stack and by the stack's engine,

@@ -1,15 +1,14 @@
 import Foundation
+import ScrollStackTestSupport
 import Testing
 
+@testable import ScrollStack
 @testable import ScrollStackCore
-@testable import ScrollStackHeadless
 
 @Suite @MainActor struct CustomTransitionTests {
   /// A stack whose row 1 is an animatable controller; `probe` records row 1's height at each step.
-  private func makeFixture(
-    scheduler: any StackScheduler = ImmediateStackScheduler(), info: ScrollStackAnimationInfo = .default
-  ) -> (StackFixture, AnimatableController) {
-    let fixture = StackFixture(scheduler: scheduler)
+  private func makeFixture(info: ScrollStackAnimationInfo = .default) -> (StackFixture, AnimatableController) {
+    let fixture = StackFixture()
     let log = TransitionLog()
     let controller = AnimatableController("anim", info: info, log: log)
     fixture.addFixedRows(1)
@@ -26,6 +25,7 @@ import Testing
     fixture.stack.setRowHidden(index: 1, isHidden: true, animated: animated) {
       controller.transitions.lines.append("completion")
     }
+    fixture.finishAnimations()
 
     #expect(controller.transitions.lines == ["willBegin hide 100", "animate hide 0", "didEnd hide 0", "completion"])
   }
@@ -34,19 +34,19 @@ import Testing
   func showingRunsWillBeginAnimateDidEndThenCompletion(animated: Bool) {
     let (fixture, controller) = makeFixture()
     fixture.stack.setRowHidden(index: 1, isHidden: true)
+    fixture.layout()
     controller.transitions.lines.removeAll()
 
     fixture.stack.setRowHidden(index: 1, isHidden: false, animated: animated) {
       controller.transitions.lines.append("completion")
     }
+    fixture.finishAnimations()
 
     #expect(controller.transitions.lines == ["willBegin show 0", "animate show 100", "didEnd show 100", "completion"])
   }
 
   @Test func didEndWaitsForTheDelayAndTheDuration() {
-    let scheduler = ManualScheduler()
-    let (fixture, controller) = makeFixture(
-      scheduler: scheduler, info: ScrollStackAnimationInfo(duration: 1, delay: 0.5))
+    let (fixture, controller) = makeFixture(info: ScrollStackAnimationInfo(duration: 1, delay: 0.5))
     let counter = CompletionCounter()
 
     fixture.stack.setRowHidden(index: 1, isHidden: true, animated: true) {
@@ -56,31 +56,29 @@ import Testing
 
     #expect(controller.transitions.lines == ["willBegin hide 100", "animate hide 0"])
     #expect(fixture.stack.contentSize == CGSize(width: 320, height: 200))
-    scheduler.advance(by: 1.25)
+    ScreenTestDriver.advanceTime(by: 1.25)
     #expect(controller.transitions.lines == ["willBegin hide 100", "animate hide 0"])
-    scheduler.advance(by: 0.25)
-    #expect(scheduler.now == 1.5)
+    ScreenTestDriver.advanceTime(by: 0.25)
     #expect(controller.transitions.lines == ["willBegin hide 100", "animate hide 0", "didEnd hide 0", "completion"])
-    scheduler.runUntilIdle()
+    fixture.finishAnimations()
     #expect(counter.count == 1)
   }
 
   @Test func rowsWithoutCustomTransitionUseTheDefaultDuration() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     fixture.addFixedRows(2)
     let counter = CompletionCounter()
 
     fixture.stack.setRowHidden(index: 0, isHidden: true, animated: true, completion: counter.handler)
 
-    #expect(scheduler.nextDueTime == 0.25)
-    scheduler.advance(by: 0.25)
+    ScreenTestDriver.advanceTime(by: 0.24)
+    #expect(counter.count == 0)
+    ScreenTestDriver.advanceTime(by: 0.01)
     #expect(counter.count == 1)
   }
 
   @Test func completionOfSeveralRowsWaitsForTheLongestTransition() {
-    let scheduler = ManualScheduler()
-    let fixture = StackFixture(scheduler: scheduler)
+    let fixture = StackFixture()
     let log = TransitionLog()
     let slow = AnimatableController("slow", info: ScrollStackAnimationInfo(duration: 2), log: log)
     fixture.addFixedRows(1)
@@ -89,10 +87,10 @@ import Testing
 
     fixture.stack.setRowsHidden(indexes: [0, 1], isHidden: true, animated: true, completion: counter.handler)
 
-    scheduler.advance(by: 1)
+    ScreenTestDriver.advanceTime(by: 1)
     #expect(counter.count == 0)
     #expect(log.lines == ["willBegin hide", "animate hide"])
-    scheduler.advance(by: 1)
+    ScreenTestDriver.advanceTime(by: 1)
     #expect(log.lines == ["willBegin hide", "animate hide", "didEnd hide"])
     #expect(counter.count == 1)
   }
@@ -103,6 +101,7 @@ import Testing
     fixture.stack.addRow(view: AnimatableView(log: log))
 
     fixture.stack.setRowHidden(index: 0, isHidden: true, animated: true)
+    fixture.finishAnimations()
     fixture.stack.setRowHidden(index: 0, isHidden: false)
 
     #expect(
@@ -116,6 +115,7 @@ import Testing
     let counter = CompletionCounter()
 
     fixture.stack.setRowHidden(index: 1, isHidden: false, animated: true, completion: counter.handler)
+    fixture.finishAnimations()
 
     #expect(controller.transitions.lines.isEmpty)
     #expect(counter.count == 1)
@@ -138,8 +138,8 @@ import Testing
 
 /// Hides its own row from inside `willBeginAnimationTransition`.
 @MainActor
-final class SelfHidingController: Headless.ViewController, Headless.ScrollStackRowAnimatable {
-  weak var stack: Headless.ScrollStack?
+final class SelfHidingController: LoggingViewController, ScrollStackRowAnimatable {
+  weak var stack: ScrollStack?
   var calls: [String] = []
   func willBeginAnimationTransition(toHide: Bool) {
     calls.append("willBegin")
@@ -147,4 +147,8 @@ final class SelfHidingController: Headless.ViewController, Headless.ScrollStackR
   }
   func animateTransition(toHide: Bool) { calls.append("animate") }
   func didEndAnimationTransition(toHide: Bool) { calls.append("didEnd") }
+
+  init() { super.init(title: nil) }
+
+  required init?(coder: NSCoder) { nil }
 }
