@@ -4,8 +4,11 @@
 @MainActor @preconcurrency open class UITouch: NSObject {
   /// ``view``.
   private weak var touchedView: UIView?
-  /// Where the finger is, in window coordinates.
-  private let locationInWindow: CGPoint
+  /// Where the finger is, in window coordinates (the drivers move it).
+  var locationInWindow: CGPoint
+  /// Whether the touch reached its view (it was on screen when the finger came down): the
+  /// drivers deliver the calls that follow only then.
+  var isDelivered = true
 
   /// A touch on `view` at `point` in its coordinates (the drivers make them).
   init(view: UIView, at point: CGPoint) {

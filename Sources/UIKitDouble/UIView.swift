@@ -230,6 +230,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Called, down the moved subtree, after the view's window changed; does nothing by default.
   open func didMoveToWindow() {}
 
+  /// ``isHidden`` changed; nothing by default (a window makes its root view controller appear or
+  /// disappear). Not UIKit API.
+  func isHiddenDidChange() {}
+
   /// Whether this view is `view` or one of its descendants.
   @discardableResult open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
@@ -289,8 +293,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Stored; 1 by default.
   open var alpha: CGFloat = 1
 
-  /// Stored; `false` by default.
-  open var isHidden = false
+  /// Stored; `false` by default (`true` for a new window). A change reaches the double's
+  /// ``isHiddenDidChange()`` (a window shows or hides its root view controller).
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { isHiddenDidChange() } }
+  }
 
   /// The colour set here, else the superview's, else `UIColor.systemBlue` (UIKit's default tint).
   open var tintColor: UIColor! {

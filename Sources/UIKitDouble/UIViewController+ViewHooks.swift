@@ -8,7 +8,8 @@ extension UIViewController {
   ///
   /// The appearance UIKit sends from here (UIViewController "Managing the view's appearance"):
   /// - a window's `rootViewController` appears (`viewWillAppear` then `viewDidAppear`) when its
-  ///   view enters the window, and disappears when it leaves;
+  ///   view enters the window if the window is shown (else when it is shown, see
+  ///   ``rootWindowVisibilityDidChange(_:)``), and disappears when it leaves;
   /// - a child of a container that forwards appearance automatically follows the container's
   ///   state when its view enters the container's view hierarchy in a window (a container still
   ///   appearing leaves it appearing: its own `viewDidAppear` finishes the child), and disappears
@@ -16,9 +17,6 @@ extension UIViewController {
   /// - any other controller (a child of a container that forwards appearance itself, or a
   ///   controller whose view was put in a window by hand) hears nothing from here, leaving the
   ///   window included.
-  ///
-  /// The root appears when its view enters the window whether or not the window is visible yet
-  /// (UIKit waits for `makeKeyAndVisible()`; the double's window tells its controller nothing then).
   ///
   /// UIKit sends `viewWillAppear` before the view is added; the views of the double call only
   /// after the move, so both calls come after it. The calls reach the children through
@@ -37,7 +35,23 @@ extension UIViewController {
     if let parent {
       guard parent.shouldAutomaticallyForwardAppearanceMethods, parent.viewIfLoaded?.window === window else { return }
       if parent.appearanceState.isOnScreenSide { bringAppearance(to: parent.appearanceState) }
-    } else if window.rootViewController === self {
+    } else if window.rootViewController === self, !window.isHidden {
+      appearsAsWindowRoot = true
+      bringAppearance(to: .appeared)
+    }
+  }
+
+  /// `window`, whose root view controller this is, was shown or hidden: this controller appears
+  /// when its view is in the shown window, and disappears when the window hides (UIKit:
+  /// `UIWindow.makeKeyAndVisible()` shows the window and its root appears; a hidden window's
+  /// root disappears).
+  func rootWindowVisibilityDidChange(_ window: UIWindow) {
+    guard parent == nil, window.rootViewController === self else { return }
+    if window.isHidden {
+      guard appearsAsWindowRoot else { return }
+      appearsAsWindowRoot = false
+      bringAppearance(to: .disappeared)
+    } else if !appearsAsWindowRoot, viewIfLoaded?.window === window {
       appearsAsWindowRoot = true
       bringAppearance(to: .appeared)
     }

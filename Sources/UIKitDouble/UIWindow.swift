@@ -2,7 +2,8 @@
 
 /// The root of a view hierarchy on a screen.
 ///
-/// The double's window is hidden until ``makeKeyAndVisible()`` (as UIKit's), tracks its first
+/// The double's window is hidden until ``makeKeyAndVisible()`` (as UIKit's; its root view
+/// controller appears when it is shown and disappears when it is hidden), tracks its first
 /// responder, fills itself with its ``rootViewController``'s view, and is laid out by
 /// `DoubleLayout.runPendingPasses()` (UIKit's end-of-turn pass). Its safe area, traits and size
 /// are set by the package drivers (a device's notch, size classes, rotation). It has no scene and
@@ -66,6 +67,14 @@
   func setFirstResponder(_ responder: UIResponder?) {
     firstResponderStorage = responder
     DoubleKeyboard.firstResponderDidChange(to: responder)
+  }
+
+  // MARK: Visibility
+
+  /// Shown (``isHidden`` `false`: ``makeKeyAndVisible()`` does it), the root view controller
+  /// appears; hidden, it disappears (UIKit: `makeKeyAndVisible()`, `UIView.isHidden`).
+  override func isHiddenDidChange() {
+    rootViewControllerStorage?.rootWindowVisibilityDidChange(self)
   }
 
   // MARK: Layout

@@ -47,6 +47,7 @@ import Testing
     let recognizer = UITapGestureRecognizer(target: target, action: TapTarget.action)
     recognizer.delegate = delegate
     view.addGestureRecognizer(recognizer)
+    let window = shownWindow(holding: view)
     DoubleTouch.tap(view)
     #expect(delegate.asked == ["shouldReceive", "shouldBegin"])
     delegate.shouldReceive = false
@@ -55,6 +56,7 @@ import Testing
     delegate.shouldBegin = false
     DoubleTouch.tap(view)
     #expect(target.received.count == 1)
+    #expect(window.isKeyWindow)
   }
 
   @Test("Disabled recognizers and views without interaction get no tap — UIGestureRecognizer.isEnabled")
@@ -65,6 +67,7 @@ import Testing
     let target = TapTarget()
     let recognizer = UITapGestureRecognizer(target: target, action: TapTarget.action)
     parent.addGestureRecognizer(recognizer)
+    let window = shownWindow(holding: parent)
     recognizer.isEnabled = false
     DoubleTouch.tap(child)
     recognizer.isEnabled = true
@@ -74,6 +77,7 @@ import Testing
     parent.isUserInteractionEnabled = true
     DoubleTouch.tap(child)
     #expect(target.received.count == 1)
+    #expect(window.isKeyWindow)
   }
 
   @Test("The nearest recognizer wins unless both may recognize simultaneously — UIGestureRecognizerDelegate")
@@ -86,11 +90,13 @@ import Testing
     )
     parent.addGestureRecognizer(outer)
     child.addGestureRecognizer(inner)
+    let window = shownWindow(holding: parent)
     #expect(DoubleTouch.tap(child) == [inner])
     let delegate = SwitchableDelegate()
     delegate.simultaneous = true
     outer.delegate = delegate
     #expect(DoubleTouch.tap(child) == [inner, outer])
+    #expect(window.isKeyWindow)
   }
 
   @Test("A hidden window (a new one) gets no tap — UIWindow.makeKeyAndVisible()")
@@ -111,7 +117,31 @@ import Testing
   func viewRefuses() {
     let view = RefusingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+    let window = shownWindow(holding: view)
     #expect(DoubleTouch.tap(view).isEmpty)
+    #expect(window.isKeyWindow)
+  }
+
+  @Test(
+    "A view in no window gets no tap: touches are hit-tested from the visible windows — UIView.hitTest(_:with:), UIWindow"
+  )
+  func noWindow() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+    #expect(DoubleTouch.tap(view).isEmpty)
+    let window = shownWindow(holding: view)
+    #expect(DoubleTouch.tap(view).count == 1)
+    view.removeFromSuperview()
+    #expect(DoubleTouch.tap(view).isEmpty)
+    #expect(window.subviews.isEmpty)
+  }
+
+  /// A shown key window with `view` in it.
+  private func shownWindow(holding view: UIView) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    return window
   }
 }
 

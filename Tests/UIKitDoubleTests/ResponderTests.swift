@@ -84,10 +84,37 @@ import Testing
     let leaf = UIView()
     parent.addSubview(child)
     child.addSubview(leaf)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(parent)
+    window.makeKeyAndVisible()
     log.clear()
     let touch = DoubleTouch.beginTouch(on: leaf)
     DoubleTouch.endTouch(touch)
     #expect(log.events == ["child: touchesBegan", "parent: touchesBegan", "child: touchesEnded"])
     #expect(touch.view === leaf)
+  }
+
+  @Test(
+    "A touch moves with the finger, and a view in no window gets no touch — UITouch.location(in:), UIView.hitTest(_:with:)"
+  )
+  func touchesMoveAndNeedAWindow() {
+    let log = EventLog()
+    let view = RecordingView("view", log: log)
+    view.frame = CGRect(x: 10, y: 20, width: 50, height: 50)
+    let offScreen = DoubleTouch.beginTouch(on: view)
+    DoubleTouch.endTouch(offScreen)
+    #expect(log.events.isEmpty)
+
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    log.clear()
+    let touch = DoubleTouch.beginTouch(on: view, at: CGPoint(x: 5, y: 5))
+    #expect(touch.location(in: nil) == CGPoint(x: 15, y: 25))
+    DoubleTouch.moveTouch(touch, to: CGPoint(x: 70, y: -5))
+    #expect(touch.location(in: view) == CGPoint(x: 70, y: -5))
+    #expect(touch.location(in: nil) == CGPoint(x: 80, y: 15))
+    DoubleTouch.endTouch(touch)
+    #expect(log.events == ["view: touchesBegan", "view: touchesEnded"])
   }
 }

@@ -238,4 +238,55 @@ import Testing
       ])
     #expect(window.rootViewController === parent)
   }
+
+  @Test(
+    "A hidden window's root view controller appears when the window is made visible, and disappears when the window is hidden — UIWindow.makeKeyAndVisible(), UIView.isHidden, UIViewController.viewWillAppear(_:)"
+  )
+  func rootFollowsTheWindowsVisibility() {
+    let log = CallLog()
+    let root = RecordingViewController("root", log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = root
+    #expect(root.view.window === window)
+    #expect(!log.calls.contains { $0.contains("Appear") })
+    log.clear()
+
+    window.makeKeyAndVisible()
+    #expect(log.calls == ["root: viewWillAppear", "root: viewDidAppear"])
+    log.clear()
+    window.isHidden = true
+    #expect(log.calls == ["root: viewWillDisappear", "root: viewDidDisappear"])
+    log.clear()
+    window.isHidden = true
+    window.rootViewController = nil
+    #expect(log.calls.isEmpty)
+    window.rootViewController = root
+    window.isHidden = false
+    #expect(log.calls == ["root: viewWillAppear", "root: viewDidAppear"])
+  }
+
+  @Test(
+    "Hiding and showing a window passes the root's appearance on to the children in its hierarchy — UIView.isHidden, UIViewController.shouldAutomaticallyForwardAppearanceMethods"
+  )
+  func hidingTheWindowReachesTheChildren() {
+    let log = CallLog()
+    let root = RecordingViewController("root", log: log)
+    let child = RecordingViewController("child", log: log)
+    root.addChild(child)
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    window.rootViewController = root
+    log.clear()
+
+    window.isHidden = true
+    window.isHidden = false
+
+    #expect(
+      log.calls == [
+        "root: viewWillDisappear", "child: viewWillDisappear", "root: viewDidDisappear", "child: viewDidDisappear",
+        "root: viewWillAppear", "child: viewWillAppear", "root: viewDidAppear", "child: viewDidAppear",
+      ])
+  }
 }

@@ -131,6 +131,61 @@ public enum ScreenTestDriver {
     #endif
   }
 
+  // MARK: Touches
+
+  /// Puts a finger down on `view` (at its centre, or at `point` in its coordinates): `view` hears
+  /// `touchesBegan(_:with:)`, and the responder chain passes on what it does not handle (a
+  /// row highlights). Returns the touch, for ``moveTouch(_:to:)``, ``endTouch(_:)`` or
+  /// ``cancelTouch(_:)``. No gesture recognizer is asked (``tap(_:at:)`` plays the recognized
+  /// tap). A view in no window, or in a hidden one, receives nothing, now or later.
+  ///
+  /// UIKit double only: iOS has no public way to synthesize a touch (use UI tests there).
+  @available(iOS, unavailable, message: "UIKit has no public way to synthesize a touch; use a UI test")
+  @discardableResult
+  public static func beginTouch(on view: UIView, at point: CGPoint? = nil) -> UITouch {
+    #if canImport(UIKit)
+      return UITouch()
+    #else
+      return DoubleTouch.beginTouch(on: view, at: point)
+    #endif
+  }
+
+  /// Moves the finger of `touch` to `point` (in the coordinates of the view it began on; where it
+  /// is by default): the view hears `touchesMoved(_:with:)` (a row the finger leaves loses its
+  /// highlight and can no longer be tapped by this touch).
+  ///
+  /// UIKit double only, as ``beginTouch(on:at:)``.
+  @available(iOS, unavailable, message: "UIKit has no public way to synthesize a touch; use a UI test")
+  public static func moveTouch(_ touch: UITouch, to point: CGPoint? = nil) {
+    #if !canImport(UIKit)
+      DoubleTouch.moveTouch(touch, to: point)
+    #endif
+  }
+
+  /// Lifts the finger of `touch` where it is: the view hears `touchesEnded(_:with:)` (a row lifted
+  /// inside, with an `onTap`, is tapped).
+  ///
+  /// UIKit double only, as ``beginTouch(on:at:)``.
+  @available(iOS, unavailable, message: "UIKit has no public way to synthesize a touch; use a UI test")
+  public static func endTouch(_ touch: UITouch) {
+    #if !canImport(UIKit)
+      DoubleTouch.endTouch(touch)
+    #endif
+  }
+
+  /// Cancels `touch` (as UIKit does when a scroll or a gesture recognizer takes it): the view
+  /// hears `touchesCancelled(_:with:)`.
+  ///
+  /// UIKit double only, as ``beginTouch(on:at:)``.
+  @available(iOS, unavailable, message: "UIKit has no public way to synthesize a touch; use a UI test")
+  public static func cancelTouch(_ touch: UITouch) {
+    #if !canImport(UIKit)
+      DoubleTouch.cancelTouch(touch)
+    #endif
+  }
+
+  // MARK: Device
+
   /// Rotates the device so that the screen, and `window` with it, is `size` (points): the window's
   /// root view controller hears `viewWillTransition(to:with:)`, the window takes the size inside a
   /// `duration`-second animation and lays out, and a shown keyboard hides and shows again at the

@@ -25,6 +25,11 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
     stack.setNeedsLayout()
   }
 
+  /// Lays the stack out now (`layoutIfNeeded()`), which places the displayed rows.
+  func placeRowsNow() {
+    stack.layoutIfNeeded()
+  }
+
   /// Makes a row view for `content`, with a separator in the stack's colour.
   func makeRow(for content: RowContent<UIViewController, UIView>, state: RowState) -> ScrollStackRow {
     let contentView: UIView
@@ -172,6 +177,10 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
       withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
       initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction],
       animations: { [weak stack] in
+        // The rows take their new frames first, so that a transition hook inside `animations`
+        // (``ScrollStackRowAnimatable/animateTransition(toHide:)``) reads them; then whatever the
+        // hook changed is laid out in the same animation.
+        stack?.layoutIfNeeded()
         animations()
         stack?.layoutIfNeeded()
       },

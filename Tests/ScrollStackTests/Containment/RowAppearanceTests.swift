@@ -6,7 +6,8 @@ import Testing
 @testable import ScrollStackCore
 
 /// Rows added or removed while their page appears or disappears, end to end in a window: each
-/// row's calls stay balanced and in UIKit's order with its containment calls.
+/// row's calls stay balanced and in UIKit's order with its containment calls (UIKit's
+/// `removeFromParent()` sends `didMove(toParent: nil)` itself, so that call is logged first).
 @Suite @MainActor struct RowAppearanceTests {
   let log = AppearanceLog()
   let page = HookedPageController()
@@ -40,10 +41,7 @@ import Testing
 
   /// It finishes appearing and hears viewWillDisappear before its view leaves, viewDidDisappear
   /// once it has ("was removed").
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "containment order on the UIKit host differs from the headless one (see the issue-21 porting report)"))
+  @Test
   func aRowRemovedWhileThePageAppearsFinishesAppearingThenDisappearsAroundItsViewLeaving() {
     let leaving = row("x")
     page.scrollStack.addRow(controller: leaving)
@@ -56,15 +54,12 @@ import Testing
     #expect(
       leaving.lifecycleLog == [
         .viewWillAppear, .willMove(toParent: false), .viewDidAppear, .viewWillDisappear, .viewDetached,
-        .viewDidDisappear, .removedFromParent, .didMove(toParent: false),
+        .viewDidDisappear, .didMove(toParent: false), .removedFromParent,
       ])
     #expect(page.children.isEmpty)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+  @Test
   func aRowAddedWhileThePageDisappearsHearsNothingUntilThePageAppearsAgain() {
     window.rootViewController = page
     let joining = row("j")
@@ -80,10 +75,7 @@ import Testing
     #expect(log.entries == ["j willAppear", "j didAppear"])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+  @Test
   func aRowAddedAndRemovedWhileThePageDisappearsHearsNothing() {
     window.rootViewController = page
     let joining = row("j")
@@ -100,16 +92,13 @@ import Testing
     #expect(
       joining.lifecycleLog == [
         .willMove(toParent: true), .viewAttached, .didMove(toParent: true), .willMove(toParent: false),
-        .viewDetached, .removedFromParent, .didMove(toParent: false),
+        .viewDetached, .didMove(toParent: false), .removedFromParent,
       ])
   }
 
   /// It heard viewWillDisappear from the page; it hears viewDidDisappear once its view has left
   /// ("was removed"), before `removeFromParent()`, and not again with the page's.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+  @Test
   func aRowRemovedWhileThePageDisappearsFinishesDisappearingOnceItsViewLeft() {
     let leaving = row("x")
     page.scrollStack.addRows(controllers: [leaving, row("y")])
@@ -123,8 +112,8 @@ import Testing
     #expect(log.entries == ["x willDisappear", "y willDisappear", "x didDisappear", "y didDisappear"])
     #expect(
       leaving.lifecycleLog == [
-        .viewWillDisappear, .willMove(toParent: false), .viewDetached, .viewDidDisappear, .removedFromParent,
-        .didMove(toParent: false),
+        .viewWillDisappear, .willMove(toParent: false), .viewDetached, .viewDidDisappear, .didMove(toParent: false),
+        .removedFromParent,
       ])
   }
 
@@ -143,10 +132,7 @@ import Testing
       ])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: hiding a window (isHidden = true) sends its root no appearance calls; see the issue-21 porting report"))
+  @Test
   func aChildAddedByHandFollowsThePageOnce() {
     let extra = row("extra")
     page.addChild(extra)

@@ -29,15 +29,15 @@ import Testing
     #expect(controller.lifecycleLog == [.viewWillDisappear, .viewWillAppear, .viewDidAppear])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "double: a plain container's beginAppearanceTransition does not reach its child (child log empty); see the issue-21 porting report"
-    )) func aPlainContainerForwardsToItsChildrenAndAStackControllerDoesItItself()
-  {
+  /// UIKit forwards a container's appearance to the children whose views are in its view
+  /// hierarchy ("Implementing a Container View Controller": `addChild`, add the view,
+  /// `didMove(toParent:)`), unless `shouldAutomaticallyForwardAppearanceMethods` is `false`.
+  @Test func aPlainContainerForwardsToItsChildrenAndAStackControllerDoesItItself() {
     let plain = LoggingViewController()
     let child = LoggingViewController()
     plain.addChild(child)
+    plain.view.addSubview(child.view)
+    child.didMove(toParent: plain)
     #expect(plain.shouldAutomaticallyForwardAppearanceMethods)
     #expect(!ScrollStackController().shouldAutomaticallyForwardAppearanceMethods)
     child.clearLifecycleLog()

@@ -124,11 +124,7 @@ import Testing
 
   /// UIKit delivers touches by hit-testing a visible window: a view in no window gets none, as
   /// ``ScreenTestDriver/tap(_:at:)`` documents.
-  @Test(
-    .disabled(
-      "double: DoubleTouch.tap reaches a view in no window (isReachable checks isHidden and isUserInteractionEnabled up the superviews, not the window)"
-    ))
-  func aTapReachesNothingInNoWindow() {
+  @Test func aTapReachesNothingInNoWindow() {
     ScreenTestDriver.reset()
     let offScreen = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     offScreen.addRows(views: [SizedView(intrinsicSize: CGSize(width: 0, height: 44))])
@@ -137,6 +133,39 @@ import Testing
     offScreen.rows[0].onTap = { _ in offScreenTaps += 1 }
     #expect(ScreenTestDriver.tap(offScreen.rows[0]).isEmpty)
     #expect(offScreenTaps == 0)
+  }
+
+  // MARK: Touches
+
+  /// A finger down on a row highlights it, moving off the row removes the highlight, and the
+  /// touch calls reach only a row on screen.
+  @Test func touchesReachARowOnScreenAndMoveWithTheFinger() {
+    ScreenTestDriver.reset()
+    let controller = ScrollStackController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let content = HighlightView(height: 44)
+    controller.scrollStack.addRows(views: [content])
+    ScreenTestDriver.runLayoutPass()
+    let row = controller.scrollStack.rows[0]
+    row.onTap = { _ in }
+
+    let touch = ScreenTestDriver.beginTouch(on: row, at: CGPoint(x: 10, y: 10))
+    #expect(touch.location(in: row) == CGPoint(x: 10, y: 10))
+    #expect(content.highlightLog == [true])
+    ScreenTestDriver.moveTouch(touch, to: CGPoint(x: 10, y: 60))
+    #expect(touch.location(in: row) == CGPoint(x: 10, y: 60))
+    #expect(content.highlightLog == [true, false])
+    ScreenTestDriver.endTouch(touch)
+    let cancelled = ScreenTestDriver.beginTouch(on: row)
+    ScreenTestDriver.cancelTouch(cancelled)
+    #expect(content.highlightLog == [true, false, true, false])
+
+    window.rootViewController = nil
+    let offScreen = ScreenTestDriver.beginTouch(on: row)
+    ScreenTestDriver.endTouch(offScreen)
+    #expect(content.highlightLog == [true, false, true, false])
   }
 
   // MARK: Rotation

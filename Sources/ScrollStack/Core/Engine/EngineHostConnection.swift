@@ -37,6 +37,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
     applyContentOffsetCall = { host.applyContentOffset($0, animated: $1, completion: $2) }
     rowsNeedLayoutCall = { host.rowsNeedLayout($0) }
     layoutPassNeededCall = { host.layoutPassNeeded() }
+    placeRowsNowCall = { host.placeRowsNow() }
     deliverCall = { host.deliver($0) }
   }
 
@@ -79,6 +80,7 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   }
   @inline(__always) func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)]) { rowsNeedLayoutCall(changed) }
   @inline(__always) func layoutPassNeeded() { layoutPassNeededCall() }
+  @inline(__always) func placeRowsNow() { placeRowsNowCall() }
   @inline(__always) func deliver(_ event: ScrollStackEvent<Row>) { deliverCall(event) }
 
   // MARK: Private
@@ -102,5 +104,6 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let applyContentOffsetCall: (CGPoint, Bool, @escaping () -> Void) -> Void
   private let rowsNeedLayoutCall: ([(row: Row, layout: RowLayout)]) -> Void
   private let layoutPassNeededCall: () -> Void
+  private let placeRowsNowCall: () -> Void
   private let deliverCall: (ScrollStackEvent<Row>) -> Void
 }

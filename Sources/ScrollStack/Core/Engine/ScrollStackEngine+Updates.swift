@@ -74,7 +74,10 @@ extension ScrollStackEngine {
             animations.leave()
           })
       } else {
+        // The hooks see the rows where the change put them, as inside an animation.
+        host.placeRowsNow()
         hooks?.animate(isHidden)
+        host.placeRowsNow()
         transition.end()
       }
     }

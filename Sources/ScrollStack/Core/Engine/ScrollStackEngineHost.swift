@@ -83,6 +83,11 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// finished its other changes: once for any number of requests until then. UIKit: in the next
   /// `layoutSubviews` (`setNeedsLayout`).
   func layoutPassNeeded()
+  /// Places the displayed rows at the frames the engine computed, now, so that a row's
+  /// transition hook (``ScrollStackRowAnimatable``) reads the frames of the change it belongs to.
+  /// UIKit: the stack's `layoutIfNeeded()`; a host whose rows read their frames from the engine
+  /// does nothing.
+  func placeRowsNow()
   /// Hands an event to the host's delegate.
   func deliver(_ event: ScrollStackEvent<Row>)
 }
