@@ -93,6 +93,26 @@ import Testing
     return frame
   }
 
+  /// An offset UIKit sets without the `contentOffset` setter (`bounds.origin`, as a scroll view's
+  /// own scrolling may) is reported in the next layout pass: the rows it displays and the rows
+  /// its measuring moves are placed in that same pass, not one later.
+  @Test func anOffsetSetThroughTheBoundsPlacesTheRowsItMeasuresInTheSameLayoutPass() {
+    let (fixture, _) = Self.estimatedStack(rows: 1_000)
+    let stack = fixture.stack
+    stack.contentOffset = CGPoint(x: 0, y: 30_000)
+    fixture.layout()
+    var bounds = stack.bounds
+    bounds.origin.y -= 1_000
+    stack.bounds = bounds
+    fixture.layout()
+    let misplaced = stack.displayedRows.filter { row in
+      row.index.flatMap { stack.frameOfRow(index: $0) } != row.frame
+    }
+    #expect(stack.visibleRows.allSatisfy { $0.isDisplayed })
+    #expect(misplaced.compactMap(\.index) == [])
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
+  }
+
   // MARK: Scrolling to estimated rows
 
   /// 5,000 self-sizing rows of 240 points estimated at 20, as a hostile user would: a scroll
