@@ -197,13 +197,15 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     }
     // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
     engine.layoutIfNeeded()
+    // Catches offset changes UIKit makes without going through the `contentOffset` setter
+    // (`bounds.origin`), before the frames: the rows it displays, or moves by measuring those
+    // above the viewport, are placed in this pass.
+    reportScrollIfNeeded()
     if needsRowFrames {
       needsRowFrames = false
       applyRowFrames()
       restoreRowViewOrder()
     }
-    // Catches offset changes UIKit makes without going through the `contentOffset` setter.
-    reportScrollIfNeeded()
   }
 
   /// Tells the owning ``ScrollStackController`` that the stack entered or left a window (its

@@ -37,12 +37,7 @@ import Testing
     return (fixture, views)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func addingSelfSizingRowsMeasuresOnlyThoseInTheWindow()
-  {
+  @Test func addingSelfSizingRowsMeasuresOnlyThoseInTheWindow() {
     let (fixture, views) = Self.estimatedStack(rows: 1_000)
     let measured = views.filter { $0.measurements > 0 }.count
     #expect(measured > 0)
@@ -53,12 +48,7 @@ import Testing
     #expect(fixture.inconsistencies() == [])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func scrollingToTheBottomMeasuresEveryRowOnceAndEndsAtTheExactLength()
-  {
+  @Test func scrollingToTheBottomMeasuresEveryRowOnceAndEndsAtTheExactLength() {
     let (fixture, views) = Self.estimatedStack(rows: 1_000)
     var offset: CGFloat = 0
     while offset + 480 < fixture.stack.contentSize.height {
@@ -71,29 +61,56 @@ import Testing
     #expect(fixture.inconsistencies() == [])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func measuringRowsAboveTheViewportKeepsTheVisibleContentStill()
-  {
+  @Test func measuringRowsAboveTheViewportKeepsTheVisibleContentStill() {
     let (fixture, _) = Self.estimatedStack(rows: 1_000)
     let stack = fixture.stack
     stack.contentOffset = CGPoint(x: 0, y: 30_000)
+    fixture.layout()
     let lengthAfterJump = stack.contentSize.height
     guard let anchor = stack.visibleRows.first else {
       Issue.record("nothing visible after the jump")
       return
     }
     for _ in 0..<10 {
-      let onScreen = anchor.frame.minY - stack.contentOffset.y
+      let onScreen = Self.placedFrame(of: anchor, in: stack).minY - stack.contentOffset.y
       stack.contentOffset = CGPoint(x: 0, y: stack.contentOffset.y - 200)
-      #expect(anchor.frame.minY - stack.contentOffset.y == onScreen + 200)
+      // The rows' views move in the layout pass that follows, as in a run loop.
       fixture.layout()
+      #expect(Self.placedFrame(of: anchor, in: stack).minY - stack.contentOffset.y == onScreen + 200)
       #expect(fixture.inconsistencies() == [])
     }
     // Rows above the viewport were measured on the way up: the content grew above it.
     #expect(stack.contentSize.height > lengthAfterJump)
+  }
+
+  /// Where `row` is: its view's frame while it is displayed (placed by the last layout pass),
+  /// else the frame the stack computed for it (`frameOfRow(index:)`): a row that left the window
+  /// has no view in the stack, so UIKit does not move its view any more.
+  static func placedFrame(of row: ScrollStackRow, in stack: ScrollStack) -> CGRect {
+    guard !row.isDisplayed, let index = row.index, let frame = stack.frameOfRow(index: index) else {
+      return row.frame
+    }
+    return frame
+  }
+
+  /// An offset UIKit sets without the `contentOffset` setter (`bounds.origin`, as a scroll view's
+  /// own scrolling may) is reported in the next layout pass: the rows it displays and the rows
+  /// its measuring moves are placed in that same pass, not one later.
+  @Test func anOffsetSetThroughTheBoundsPlacesTheRowsItMeasuresInTheSameLayoutPass() {
+    let (fixture, _) = Self.estimatedStack(rows: 1_000)
+    let stack = fixture.stack
+    stack.contentOffset = CGPoint(x: 0, y: 30_000)
+    fixture.layout()
+    var bounds = stack.bounds
+    bounds.origin.y -= 1_000
+    stack.bounds = bounds
+    fixture.layout()
+    let misplaced = stack.displayedRows.filter { row in
+      row.index.flatMap { stack.frameOfRow(index: $0) } != row.frame
+    }
+    #expect(stack.visibleRows.allSatisfy { $0.isDisplayed })
+    #expect(misplaced.compactMap(\.index) == [])
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
   }
 
   // MARK: Scrolling to estimated rows
@@ -122,11 +139,7 @@ import Testing
   /// lengths around it are known, so the row lands exactly where it was asked to, from the top
   /// (estimated rows after the viewport) or from the end of the estimated content (estimated rows
   /// before it, whose measuring moves the offset).
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    ), arguments: [ScrollStackScrollPosition.initial, .middle, .final], [false, true])
+  @Test(arguments: [ScrollStackScrollPosition.initial, .middle, .final], [false, true])
   func scrollingToAnEstimatedRowPlacesItExactly(position: ScrollStackScrollPosition, animated: Bool) {
     for (start, index) in [(CGFloat(0), 3_000), (99_520, 1_000)] {
       let fixture = Self.longEstimatedStack()
@@ -136,7 +149,8 @@ import Testing
       let counter = CompletionCounter()
 
       #expect(stack.scrollToRow(index: index, at: position, animated: animated, completion: counter.handler))
-      ScreenTestDriver.finishAnimations()
+      // The animation ends, then the layout pass places the rows' views.
+      fixture.finishAnimations()
 
       let row = stack.rows[index]
       let offset = stack.contentOffset.y
@@ -159,12 +173,7 @@ import Testing
     }
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aHorizontalStackScrollsToEstimatedRowsExactly()
-  {
+  @Test func aHorizontalStackScrollsToEstimatedRowsExactly() {
     let fixture = StackFixture()
     let stack = fixture.stack
     stack.axis = .horizontal
@@ -172,6 +181,8 @@ import Testing
     stack.addRows(views: (0..<2_000).map { _ in SizedView(intrinsicSize: CGSize(width: 240, height: 480)) })
 
     stack.scrollToRow(index: 1_200, at: .final, animated: false)
+    // The rows' views are placed in the layout pass that follows.
+    fixture.layout()
     #expect(stack.rows[1_200].frame.maxX - stack.contentOffset.x == 320)
 
     stack.scrollToBottom(animated: false)
@@ -185,12 +196,7 @@ import Testing
   /// margin of where the window was computed skips its pass, so the row, now in the window, is
   /// still estimated. A scroll to a row visible already measures it and stays where it is: the
   /// events of that measuring reach the delegate before the completion runs.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aScrollThatMeasuresRowsButStaysPutDeliversTheirEventsBeforeItsCompletion()
-  {
+  @Test func aScrollThatMeasuresRowsButStaysPutDeliversTheirEventsBeforeItsCompletion() {
     let (fixture, _) = Self.estimatedStack(rows: 100)
     let stack = fixture.stack
     // 100-point rows: the window at offset 0 reaches 1,280, so rows 0...12 are in it.
@@ -212,11 +218,7 @@ import Testing
 
   /// A size request of a row measured on the way removes the target row: the scroll keeps the
   /// last offset it computed, and completes once.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    ), arguments: [false, true])
+  @Test(arguments: [false, true])
   func anEstimatedTargetRemovedWhileMeasuringEndsTheScrollCleanly(animated: Bool) {
     let fixture = StackFixture()
     let stack = fixture.stack
@@ -238,18 +240,15 @@ import Testing
 
   /// The end of the content is only known once the last rows are measured: the scroll aims
   /// again at the end they make.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    ), arguments: [false, true])
+  @Test(arguments: [false, true])
   func scrollingToTheBottomOverEstimatedRowsReachesTheRealEnd(animated: Bool) {
     let fixture = Self.longEstimatedStack()
     let stack = fixture.stack
     let counter = CompletionCounter()
 
     stack.scrollToBottom(animated: animated, completion: counter.handler)
-    ScreenTestDriver.finishAnimations()
+    // The animation ends, then the layout pass places the rows' views.
+    fixture.finishAnimations()
 
     #expect(stack.contentOffset.y + 480 == stack.contentSize.height)
     #expect(stack.rows[4_999].frame.maxY == stack.contentSize.height)
@@ -298,12 +297,7 @@ import Testing
     #expect(fixture.stack.estimatedRowLength == nil)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aHorizontalStackKeepsTheVisibleContentStillToo()
-  {
+  @Test func aHorizontalStackKeepsTheVisibleContentStillToo() {
     let fixture = StackFixture()
     let stack = fixture.stack
     stack.axis = .horizontal
@@ -311,27 +305,25 @@ import Testing
     let views = (0..<1_000).map { _ in SizedView(intrinsicSize: CGSize(width: 100, height: 480)) }
     stack.addRows(views: views)
     stack.contentOffset = CGPoint(x: 30_000, y: 0)
+    fixture.layout()
     guard let anchor = stack.visibleRows.first else {
       Issue.record("nothing visible after the jump")
       return
     }
     let widthAfterJump = stack.contentSize.width
     for _ in 0..<10 {
-      let onScreen = anchor.frame.minX - stack.contentOffset.x
+      let onScreen = Self.placedFrame(of: anchor, in: stack).minX - stack.contentOffset.x
       stack.contentOffset = CGPoint(x: stack.contentOffset.x - 200, y: 0)
-      #expect(anchor.frame.minX - stack.contentOffset.x == onScreen + 200)
+      fixture.layout()
+      #expect(Self.placedFrame(of: anchor, in: stack).minX - stack.contentOffset.x == onScreen + 200)
+      #expect(fixture.inconsistencies() == [])
     }
     #expect(stack.contentSize.width > widthAfterJump)
     fixture.layout()
     #expect(fixture.inconsistencies() == [])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func changingTheAxisMeasuresTheDisplayedRowsAndEstimatesTheOthers()
-  {
+  @Test func changingTheAxisMeasuresTheDisplayedRowsAndEstimatesTheOthers() {
     let (fixture, views) = Self.estimatedStack(rows: 1_000)
     let stack = fixture.stack
     var offset: CGFloat = 0
@@ -368,12 +360,7 @@ import Testing
 
   /// A row measured by the window pass asks its controller for its size: user code, which here
   /// removes rows and adds one while the pass runs.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aSizeRequestThatChangesTheStackDuringMeasuringLeavesItConsistent()
-  {
+  @Test func aSizeRequestThatChangesTheStackDuringMeasuringLeavesItConsistent() {
     let fixture = StackFixture()
     let stack = fixture.stack
     stack.estimatedRowLength = 50

@@ -49,12 +49,7 @@ import Testing
     #expect(stack.rows.filter(\.isDisplayed).count <= Self.windowBound)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: windowed and attach-all stacks log different delegate calls (a layout call where the other scrolls) and frames; see the issue-21 porting report"
-    )) func windowedAndAttachAllStacksTellTheDelegateTheSameThings()
-  {
+  @Test func windowedAndAttachAllStacksTellTheDelegateTheSameThings() {
     let heights = Self.rowHeights(10_000)
     let windowed = StackFixture()
     let all = StackFixture()
@@ -66,7 +61,11 @@ import Testing
     var frameDifferences: [String] = []
     for fixture in [windowed, all] { fixture.stack.addRows(views: Self.views(heights: heights)) }
     func both(_ change: (ScrollStack) -> Void) {
-      for fixture in [windowed, all] { change(fixture.stack) }
+      // Each change, then the layout pass a run loop runs after it (UIKit places views there).
+      for fixture in [windowed, all] {
+        change(fixture.stack)
+        fixture.layout()
+      }
       largestWindow = Swift.max(largestWindow, windowed.stack.displayedRows.count)
       for row in windowed.stack.displayedRows where frameDifferences.count < 5 {
         guard let index = row.index else { continue }
@@ -106,6 +105,7 @@ import Testing
       $0.element.0 != $0.element.1
     }
     #expect(firstDifference == nil)
+
     #expect(windowed.delegate.log == all.delegate.log)
     #expect(windowed.stack.rows.map(\.visibility) == all.stack.rows.map(\.visibility))
     #expect(largestWindow <= Self.windowBound)
@@ -114,21 +114,21 @@ import Testing
     #expect(frameDifferences.isEmpty, "content frames differ: \(frameDifferences)")
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: a row's content view frame ignores its insets after setRowsInsets (frame y 0, expected 9); see the issue-21 porting report"
-    )) func anAttachAllStackPlacesTheContentOfRowsAChangeTouches()
-  {
+  @Test func anAttachAllStackPlacesTheContentOfRowsAChangeTouches() {
     let fixture = StackFixture()
     fixture.stack.rowAttachment = .all
     fixture.stack.addRows(views: Self.views(heights: [50, 60, 70]))
     let added = fixture.stack.addRow(
       view: SizedView(intrinsicSize: CGSize(width: 320, height: 77)), at: .atIndex(1))
+    // UIKit places views in the layout pass after a change (`layoutSubviews`), as a run loop
+    // would before the screen is drawn.
+    fixture.layout()
     #expect(added?.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 77))
     fixture.stack.setRowsInsets(indexes: [0], insets: UIEdgeInsets(top: 9, left: 0, bottom: 9, right: 0))
+    fixture.layout()
     #expect(fixture.stack.rows[0].contentView.frame == CGRect(x: 0, y: 9, width: 320, height: 50))
     fixture.stack.setRowHidden(index: 2, isHidden: true)
+    fixture.layout()
     #expect(fixture.stack.rows[2].contentView.frame.height == 0)
   }
 
@@ -156,12 +156,7 @@ import Testing
     #expect(!controllers[99].lifecycleLog.contains(.viewWillDisappear))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "containment order on the UIKit host: a removed displayed row's appearance calls come after didMove(toParent: nil); see the issue-21 porting report"
-    )) func removingARowEndsItsAppearanceOnlyIfItWasDisplayed()
-  {
+  @Test func removingARowEndsItsAppearanceOnlyIfItWasDisplayed() {
     let fixture = StackFixture()
     fixture.controller.simulateAppearance()
     let controllers = fixture.addFixedRows(100)
@@ -170,7 +165,10 @@ import Testing
     #expect(!controllers[90].lifecycleLog.contains(.viewWillDisappear))
     #expect(
       controllers[90].lifecycleLog.suffix(4) == [
-        .willMove(toParent: false), .viewDetached, .removedFromParent, .didMove(toParent: false),
+        // UIKit's `removeFromParent()` calls `didMove(toParent: nil)` itself (its documentation
+        // of `didMove(toParent:)`), so the log's `removedFromParent`, written once it returns,
+        // comes after it.
+        .willMove(toParent: false), .viewDetached, .didMove(toParent: false), .removedFromParent,
       ])
     #expect(controllers[90].parent == nil)
   }
@@ -201,12 +199,7 @@ import Testing
     }
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aRowThatRemovesRowsWhenItAppearsByScrollingLeavesAConsistentStack()
-  {
+  @Test func aRowThatRemovesRowsWhenItAppearsByScrollingLeavesAConsistentStack() {
     let fixture = StackFixture()
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(50)
@@ -237,12 +230,7 @@ import Testing
     #expect(fixture.diagnosticKinds == [.indexOutOfRange])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func movingRowsInAndOutOfTheWindowKeepsTheSubviewsInRowOrder()
-  {
+  @Test func movingRowsInAndOutOfTheWindowKeepsTheSubviewsInRowOrder() {
     let fixture = StackFixture()
     fixture.addFixedRows(100)
     for (source, destination) in [(3, 8), (8, 50), (60, 2), (0, 12), (12, 0), (99, 5)] {

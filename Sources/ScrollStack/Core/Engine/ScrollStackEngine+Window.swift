@@ -419,10 +419,18 @@ extension ScrollStackEngine {
     let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
     let anchorStart = extents.prefixSum(anchorIndex)
     // Measuring asks the row's controller for its size: user code, which may change the stack.
+    // A row measured again at the length it had (a host that measures detached rows only
+    // provisionally, UIKit's) changes nothing: without any other change, no layout pass runs, so
+    // the delegate hears the same as from a stack that displays every row.
+    var changed = needsLayout
     for row in provisional where row.rowState.hasProvisionalLength && index(of: row) != nil {
-      remeasure(row)
+      let state = row.rowState
+      let before = extent(of: state)
+      let stored = remeasure(row, state, estimating: false)
+      if !stored || extent(of: state) != before { changed = true }
       rowsNeedingVisibilityCheck.append(row)
     }
+    guard changed || needsLayout else { return }
     needsLayout = true
     if let anchor, let index = index(of: anchor) {
       let delta = extents.prefixSum(index) - anchorStart
