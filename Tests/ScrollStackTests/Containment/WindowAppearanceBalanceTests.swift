@@ -37,10 +37,7 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    ), arguments: [false, true])
+    arguments: [false, true])
   func settingTheSameControllersInReverseOrderKeepsTheDisplayedOnesAppeared(inWindow: Bool) {
     for attachment in [ScrollStackRowAttachment.standard, .all] {
       let fixture = StackFixture()
@@ -63,10 +60,7 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    ), arguments: [(5, 60), (60, 5)])
+    arguments: [(5, 60), (60, 5)])
   func aRowMovedOutOfOrIntoTheWindowFromItsOwnWillMoveAppearsOnlyIfDisplayed(from: Int, to: Int) {
     let fixture = StackFixture()
     fixture.controller.simulateAppearance()

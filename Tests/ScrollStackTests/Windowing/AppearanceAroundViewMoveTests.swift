@@ -20,12 +20,7 @@ import Testing
     #expect(row.placements == ["willAppear out", "didAppear in", "willDisappear in", "didDisappear out"])
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aRowDisplayedAndTakenOutByScrollingAppearsAndDisappearsAroundItsViewMoving()
-  {
+  @Test func aRowDisplayedAndTakenOutByScrollingAppearsAndDisappearsAroundItsViewMoving() {
     let (fixture, row) = appearedStackWithARecordingRowAt40()
     #expect(row.placements.isEmpty)
 
@@ -39,12 +34,7 @@ import Testing
 
   /// The row removes itself from its own viewWillAppear, before its view joined: the view never
   /// joins the stack (the rest of the display leaves it out), and its calls stay balanced.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit host: rows displayed after a scroll or a measuring pass keep a zero frame even after layoutIfNeeded() (inconsistencies: row N starts at 0.0); see the issue-21 porting report"
-    )) func aRowThatRemovesItselfFromViewWillAppearNeverJoinsTheStack()
-  {
+  @Test func aRowThatRemovesItselfFromViewWillAppearNeverJoinsTheStack() {
     let (fixture, row) = appearedStackWithARecordingRowAt40()
     row.onWillAppear = { [unowned fixture] in fixture.stack.removeRow(index: 40) }
 
