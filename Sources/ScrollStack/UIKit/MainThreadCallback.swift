@@ -27,7 +27,7 @@ enum MainThreadCallback {
         return MainActor.assumeIsolated(body)
       }
     } else {
-      guard DispatchQueue.getSpecific(key: mainQueueKey) == true else { return nil }
+      guard DispatchQueue.getSpecific(key: mainQueueMark.key) == true else { return nil }
     }
     // A main-actor function and a plain one have the same representation; the thread or queue
     // check above is what makes the call safe.
@@ -39,9 +39,16 @@ enum MainThreadCallback {
   // MARK: Private
 
   /// Marks the main queue, so that code running on it can be told apart on any thread.
-  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
+  private static let mainQueueMark: MainQueueMarker = {
+    let marker = MainQueueMarker()
+    DispatchQueue.main.setSpecific(key: marker.key, value: true)
+    return marker
   }()
+
+  /// Holds the key of the main queue's mark. `@unchecked Sendable`: the key is made once, never
+  /// changed, and Dispatch reads and writes queue-specific values thread-safely (Apple's SDKs do
+  /// not mark `DispatchSpecificKey` as `Sendable`; swift-corelibs-libdispatch does).
+  private final class MainQueueMarker: @unchecked Sendable {
+    let key = DispatchSpecificKey<Bool>()
+  }
 }
