@@ -29,12 +29,7 @@ import Testing
     #expect(fixture.stack.rows[7].visibility == .partial(percentage: 92))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func rowsUnderTheKeyboardAreNotVisible()
-  {
+  @Test func rowsUnderTheKeyboardAreNotVisible() {
     let fixture = KeyboardStackFixture()
     #expect(fixture.stack.rows[7].visibility == .entire)
     fixture.fields[1].field.becomeFirstResponder()
@@ -47,12 +42,7 @@ import Testing
     #expect(fixture.delegate.visibilityLog.contains("hidden 7 offscreen"))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func keyboardLeavingRestoresTheUsersOwnInsets()
-  {
+  @Test func keyboardLeavingRestoresTheUsersOwnInsets() {
     let fixture = KeyboardStackFixture()
     // UIKit's way: the app assigns its own value directly.
     fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)

@@ -89,13 +89,7 @@ import Testing
 }
 
 @Suite @MainActor struct ScrollingContentRootInWindowTests {
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "order-dependent on the double: passes alone, gets no keyboard inset after some other tests (keyboard state outlives ScreenTestDriver.reset()); see the issue-21 porting report"
-    )
-  )
-  func rootViewMadeContentInAWindowGetsANewRootInThatWindow() throws {
+  @Test func rootViewMadeContentInAWindowGetsANewRootInThatWindow() throws {
     KeyboardStackFixture.resetDevice()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     ScreenTestDriver.setSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), of: window)
