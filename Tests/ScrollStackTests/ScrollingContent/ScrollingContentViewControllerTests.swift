@@ -184,12 +184,7 @@ import Testing
     #expect(host.scrollView.alwaysBounceVertical == false)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func scrollRequestForAViewOutsideTheContentIsReported()
-  {
+  @Test func scrollRequestForAViewOutsideTheContentIsReported() {
     let host = ScrollingContentViewController()
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     host.contentView = tallContent()
