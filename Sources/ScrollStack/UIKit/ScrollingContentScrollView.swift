@@ -65,8 +65,10 @@ open class ScrollingContentScrollView: UIScrollView {
     requests.systemRequest(rect, animated: animated, in: self)
   }
 
-  /// Lets the manager update the content's minimum size and the keyboard inputs.
+  /// Lets the manager update the content's minimum size (before the constraints are solved, so
+  /// a changed minimum applies in this pass) and the keyboard inputs.
   open override func layoutSubviews() {
+    onWillLayout?()
     super.layoutSubviews()
     onLayout?()
   }
@@ -85,6 +87,9 @@ open class ScrollingContentScrollView: UIScrollView {
   weak var keyboard: KeyboardAvoidanceBinding? {
     didSet { routeRequests() }
   }
+
+  /// Called at the start of every layout pass, before the constraints are solved.
+  var onWillLayout: (() -> Void)?
 
   /// Called at the end of every layout pass.
   var onLayout: (() -> Void)?

@@ -50,6 +50,7 @@ public final class ScrollingContentViewManager {
     keyboard = KeyboardAvoidanceBinding(
       hostViewController: hostViewController, scrollView: scrollView, notificationCenter: notificationCenter)
     scrollView.keyboard = keyboard
+    scrollView.onWillLayout = { [weak self] in self?.updateMinimumSize() }
     scrollView.onLayout = { [weak self] in self?.scrollViewDidLayout() }
     // The content sits in the safe area whether or not it scrolls, so the keyboard's inset
     // always reaches it.
