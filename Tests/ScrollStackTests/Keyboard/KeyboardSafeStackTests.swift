@@ -160,12 +160,7 @@ import Testing
     #expect(fixture.stack.rows[7].visibility == .entire)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func dismissModeAndBounceSetInAWindowReachTheKeyboardCore()
-  {
+  @Test func dismissModeAndBounceSetInAWindowReachTheKeyboardCore() {
     let fixture = KeyboardStackFixture()
     fixture.stack.keyboardDismissMode = .interactive
     ScreenTestDriver.showKeyboard()
