@@ -4,7 +4,8 @@
 
 /// A text field: it can become first responder, and tells its delegate when it starts and ends
 /// editing. Package drivers (Drivers/UITextField+Driver.swift) type and press return. It draws
-/// nothing and shows no keyboard by itself (the keyboard drivers post the notifications).
+/// nothing; becoming first responder in a window brings the double's keyboard up (which posts
+/// UIKit's keyboard notifications), and the last text responder resigning takes it down.
 @MainActor @preconcurrency open class UITextField: UIControl {
   // MARK: Text
 
@@ -49,6 +50,9 @@
 
   /// `true` while the field is enabled: a text field takes the focus.
   open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// `true`: UIKit shows the software keyboard while a text field is first responder.
+  override var raisesKeyboardAsFirstResponder: Bool { true }
 
   /// Asks the delegate (`textFieldShouldBeginEditing(_:)`), becomes first responder, then tells
   /// the delegate (`textFieldDidBeginEditing(_:)`) and sends `.editingDidBegin`, as UIKit does.

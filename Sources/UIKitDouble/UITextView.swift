@@ -21,6 +21,9 @@
   /// `true`: a text view takes the focus (the double's are always editable).
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// `true`: UIKit shows the software keyboard while an editable text view is first responder.
+  override var raisesKeyboardAsFirstResponder: Bool { true }
+
   // The SDK redeclares `delegate` as `(any UITextViewDelegate)?`; Swift cannot override a
   // property's type, so the inherited `UIScrollViewDelegate` one stands in.
 

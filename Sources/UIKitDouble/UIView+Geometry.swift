@@ -9,9 +9,11 @@ extension UIView {
     frameOriginStorage = newFrame.origin
     invalidateSafeArea()
     guard newFrame.size != boundsStorage.size else { return }
+    let oldSize = boundsStorage.size
     boundsStorage.size = newFrame.size
     markNeedsLayout()
     boundsDidChangeForSafeArea()
+    autoresizeSubviews(from: oldSize)
   }
 
   /// `bounds`' setter: a new size keeps the center (the frame grows around it) and marks the view.
@@ -25,6 +27,24 @@ extension UIView {
     frameOriginStorage.y += (old.height - newBounds.height) / 2
     invalidateSafeArea()
     markNeedsLayout()
+    autoresizeSubviews(from: old.size)
+  }
+
+  /// UIKit's autoresizing (`UIView.autoresizingMask`: "When a view's bounds change, that view
+  /// automatically resizes its subviews according to each subview's autoresizing mask"): a
+  /// subview placed by its frame (`translatesAutoresizingMaskIntoConstraints`) with
+  /// `.flexibleWidth` / `.flexibleHeight` grows or shrinks by the change of this view's size on
+  /// that axis; its top-left margins stay (the double has no flexible-margin options).
+  private func autoresizeSubviews(from oldSize: CGSize) {
+    let delta = CGSize(width: boundsStorage.width - oldSize.width, height: boundsStorage.height - oldSize.height)
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      let mask = subview.autoresizingMask
+      guard mask.contains(.flexibleWidth) || mask.contains(.flexibleHeight) else { continue }
+      var frame = subview.frame
+      if mask.contains(.flexibleWidth) { frame.size.width = Swift.max(0, frame.width + delta.width) }
+      if mask.contains(.flexibleHeight) { frame.size.height = Swift.max(0, frame.height + delta.height) }
+      subview.frame = frame
+    }
   }
 
   // MARK: Conversion

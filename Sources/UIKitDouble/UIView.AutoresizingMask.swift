@@ -1,5 +1,6 @@
 extension UIView {
-  /// How a view would be resized with its superview. The double stores it and resizes nothing.
+  /// How a view is resized with its superview: a frame-placed view with a flexible width or height
+  /// grows and shrinks with its superview's bounds (the double has only these two options).
   public struct AutoresizingMask: OptionSet, @unchecked Sendable {
     /// The raw bits.
     public let rawValue: UInt

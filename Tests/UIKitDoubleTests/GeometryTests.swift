@@ -86,4 +86,29 @@ import Testing
       view.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: screen) == CGRect(x: 30, y: 40, width: 1, height: 1))
     #expect(screen.convert(CGPoint(x: 30, y: 40), to: view) == CGPoint.zero)
   }
+
+  // MARK: Autoresizing
+
+  @Test(
+    "A frame-placed subview with a flexible width or height follows its superview's size; a fixed one keeps its frame — UIView.autoresizingMask"
+  )
+  func autoresizingFollowsTheSuperview() {
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let filling = UIView(frame: CGRect(x: 10, y: 20, width: 80, height: 160))
+    filling.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let wide = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    wide.autoresizingMask = [.flexibleWidth]
+    let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+    let constrained = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    constrained.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    constrained.translatesAutoresizingMaskIntoConstraints = false
+    [filling, wide, fixed, constrained].forEach(parent.addSubview)
+    parent.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(filling.frame == CGRect(x: 10, y: 20, width: 370, height: 804))
+    #expect(wide.frame == CGRect(x: 0, y: 0, width: 390, height: 10))
+    #expect(fixed.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+    #expect(constrained.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    parent.bounds = CGRect(x: 0, y: 0, width: 200, height: 400)
+    #expect(filling.frame == CGRect(x: 10, y: 20, width: 180, height: 360))
+  }
 }

@@ -64,6 +64,28 @@ import Testing
     #expect(!field.isFirstResponder)
   }
 
+  @Test(
+    "A text field or text view that becomes first responder brings the keyboard up; resigning, or leaving the window, takes it down — UIResponder.keyboardWillShowNotification (\"the system shows the keyboard when a text field or text view becomes first responder\")"
+  )
+  func textInputRaisesTheKeyboard() {
+    DoubleDevice.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+    window.addSubview(field)
+    window.addSubview(textView)
+    #expect(!DoubleKeyboard.isVisible)
+    #expect(field.becomeFirstResponder())
+    #expect(DoubleKeyboard.frame == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(textView.becomeFirstResponder())
+    #expect(DoubleKeyboard.isVisible)
+    #expect(textView.resignFirstResponder())
+    #expect(!DoubleKeyboard.isVisible)
+    #expect(field.becomeFirstResponder())
+    field.removeFromSuperview()
+    #expect(!DoubleKeyboard.isVisible)
+  }
+
   @Test("endEditing makes the first responder in the subtree resign — UIView.endEditing(_:)")
   func endEditing() {
     DoubleDevice.reset()

@@ -118,7 +118,16 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
   }
 
   func applyAlwaysBounceVertical(_ isOn: Bool) {
+    isApplyingBounce = true
+    defer { isApplyingBounce = false }
     scrollView?.alwaysBounceVertical = isOn
+  }
+
+  /// The scroll view's `alwaysBounceVertical` was assigned: unless the binding applied it
+  /// itself, it is the user's own value (kept while the keyboard is up, restored after).
+  func userDidSetAlwaysBounceVertical(_ isOn: Bool) {
+    guard !isApplyingBounce else { return }
+    avoidance.userAlwaysBounceVertical = isOn
   }
 
   func applyContentOffset(_ offset: CGPoint, animated: Bool) {
@@ -158,6 +167,9 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
   /// Set while the inputs are brought up to date, so that a layout caused by an output does
   /// not update them again from inside.
   private var isUpdating = false
+  /// Set while the binding applies Core's `alwaysBounceVertical`, so that the echo is not taken
+  /// as the user's value.
+  private var isApplyingBounce = false
   /// The host view's bottom safe-area inset at the last safe-area change.
   private var lastSafeAreaBottom: CGFloat?
 }

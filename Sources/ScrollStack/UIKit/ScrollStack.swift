@@ -124,6 +124,19 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     }
   }
 
+  /// How a drag dismisses the keyboard; a change reaches the owning ``ScrollStackController``'s
+  /// keyboard avoidance at once (`.interactive` and `.onDrag` turn vertical bounce on while the
+  /// keyboard is up).
+  open override var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+    didSet { keyboard?.hostDidLayout() }
+  }
+
+  /// Whether the stack bounces vertically even when its content is short. A value you assign,
+  /// even while the keyboard is up, is yours: it is the one restored when the keyboard leaves.
+  open override var alwaysBounceVertical: Bool {
+    didSet { keyboard?.userDidSetAlwaysBounceVertical(alwaysBounceVertical) }
+  }
+
   /// The insets around the content; a non-finite component is reported
   /// (``StackDiagnostic/Kind/invalidSize``) and counts as 0.
   open override var contentInset: UIEdgeInsets {

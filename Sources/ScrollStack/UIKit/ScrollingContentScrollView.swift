@@ -12,10 +12,11 @@
 /// a `UIScrollView` whose scroll-to-visible requests keep a margin on both axes and wait for
 /// the keyboard to settle.
 ///
-/// Inside a manager, every request — yours and the ones UIKit makes to reveal a text field —
-/// passes through the keyboard filter and is resolved against the layout as it is when the
-/// filter fires, so a keyboard that resizes the content does not make it scroll too far. On
-/// its own, requests apply at once.
+/// Inside a manager and in a window, every request — yours and the ones UIKit makes to reveal a
+/// text field — passes through the keyboard filter and is resolved against the layout as it is
+/// when the filter fires, so a keyboard that resizes the content does not make it scroll too
+/// far. On its own, or out of any window (where no keyboard reaches it), requests apply at
+/// once.
 @MainActor
 open class ScrollingContentScrollView: UIScrollView {
   // MARK: Public
@@ -64,8 +65,10 @@ open class ScrollingContentScrollView: UIScrollView {
     requests.systemRequest(rect, animated: animated, in: self)
   }
 
-  /// Lets the manager update the content's minimum size and the keyboard inputs.
+  /// Lets the manager update the content's minimum size (before the constraints are solved, so
+  /// a changed minimum applies in this pass) and the keyboard inputs.
   open override func layoutSubviews() {
+    onWillLayout?()
     super.layoutSubviews()
     onLayout?()
   }
@@ -74,6 +77,7 @@ open class ScrollingContentScrollView: UIScrollView {
   /// (with its host, or with a container the host is nested in).
   open override func didMoveToWindow() {
     super.didMoveToWindow()
+    routeRequests()
     keyboard?.hostDidLayout()
   }
 
@@ -81,12 +85,23 @@ open class ScrollingContentScrollView: UIScrollView {
 
   /// The keyboard binding of the manager that owns this scroll view, if any.
   weak var keyboard: KeyboardAvoidanceBinding? {
-    didSet { requests.avoidance = keyboard?.avoidance }
+    didSet { routeRequests() }
   }
+
+  /// Called at the start of every layout pass, before the constraints are solved.
+  var onWillLayout: (() -> Void)?
 
   /// Called at the end of every layout pass.
   var onLayout: (() -> Void)?
 
   /// Core's scroll requests of this scroll view.
   private(set) lazy var requests = ScrollRequestRouter.make(for: self)
+
+  // MARK: Private
+
+  /// Sends the scroll requests through the keyboard filter while the scroll view is in a
+  /// window with a manager's keyboard binding; out of a window they apply at once.
+  private func routeRequests() {
+    requests.avoidance = window == nil ? nil : keyboard?.avoidance
+  }
 }

@@ -124,8 +124,13 @@ open class ScrollingContentViewController: UIViewController {
   private var isLoadingView = false
 
   /// Outlets are connected while the nib loads; `loadView` installs the content view after.
+  /// A view the manager refuses (reported as ``StackDiagnostic/Kind/invalidHierarchy``) does not
+  /// stay assigned: ``contentView`` reads back the manager's content view, as before.
   private func contentViewDidChange() {
     guard !isLoadingView else { return }
     scrollingContentViewManager.contentView = contentView
+    let accepted: UIView? = scrollingContentViewManager.contentView
+    // Assigning inside `didSet` does not call it again.
+    if accepted !== contentView { contentView = accepted }
   }
 }

@@ -145,6 +145,7 @@ extension ScrollingContentViewManager {
     minimumWidth = width
     minimumHeight = height
     installedContentView = contentView
+    needsContentSizeCheck = true
     scrollView.setNeedsLayout()
   }
 

@@ -50,6 +50,7 @@ public final class ScrollingContentViewManager {
     keyboard = KeyboardAvoidanceBinding(
       hostViewController: hostViewController, scrollView: scrollView, notificationCenter: notificationCenter)
     scrollView.keyboard = keyboard
+    scrollView.onWillLayout = { [weak self] in self?.updateMinimumSize() }
     scrollView.onLayout = { [weak self] in self?.scrollViewDidLayout() }
     // The content sits in the safe area whether or not it scrolls, so the keyboard's inset
     // always reaches it.
@@ -107,8 +108,9 @@ public final class ScrollingContentViewManager {
     set { keyboard.avoidance.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = newValue }
   }
 
-  /// Called with every problem found (unusable keyboard input, a content view whose size its
-  /// constraints do not define); `nil` by default. ``StackDiagnostics/handler`` hears them too.
+  /// Called with every problem found (unusable keyboard input, a content view whose size
+  /// neither its intrinsic size nor its constraints define on either axis, reported in the first
+  /// layout pass after it is installed); `nil` by default. ``StackDiagnostics/handler`` hears them too.
   public var onDiagnostic: ((StackDiagnostic) -> Void)? {
     get { keyboard.avoidance.onDiagnostic }
     set {
@@ -124,13 +126,12 @@ public final class ScrollingContentViewManager {
     setContentView(contentView)
   }
 
-  /// Call from your controller's `viewWillAppear(_:)`. Notes a navigation transition so that
-  /// keyboard changes during it do not animate, and reports a content view whose size is not
-  /// defined by its constraints.
+  /// Call from your controller's `viewWillAppear(_:)`. Installs a content view assigned before
+  /// the view loaded, and notes a navigation transition so that keyboard changes during it do
+  /// not animate.
   public func viewWillAppear(_ animated: Bool) {
     if installedContentView == nil, let pending = pendingContentView { setContentView(pending) }
     keyboard.viewWillAppear(animated)
-    reportUndefinedContentSize()
   }
 
   /// Call from your controller's `viewWillTransition(to:with:)`. Holds keyboard changes during
@@ -153,6 +154,8 @@ public final class ScrollingContentViewManager {
   var pendingContentView: UIView?
   var minimumWidth: NSLayoutConstraint?
   var minimumHeight: NSLayoutConstraint?
+  /// Set when a content view is installed: the next layout pass checks that its size is defined.
+  var needsContentSizeCheck = false
 
   /// The priority of the content view's "at least the visible size" constraints: below
   /// `defaultHigh` and `required`, so the content's own chains win, above `defaultLow`, so
@@ -165,6 +168,10 @@ public final class ScrollingContentViewManager {
   private func scrollViewDidLayout() {
     keyboard.hostDidLayout()
     updateMinimumSize()
+    if needsContentSizeCheck {
+      needsContentSizeCheck = false
+      reportUndefinedContentSize()
+    }
   }
 
   /// Sets the minimum-size constants from Core's content sizing: the visible area as it is
@@ -183,19 +190,20 @@ public final class ScrollingContentViewManager {
     if minimumHeight.constant != heightConstant { minimumHeight.constant = heightConstant }
   }
 
-  /// Reports a content view whose constraints do not define its width or its height.
+  /// Reports a content view whose size is defined on neither axis (no intrinsic size, and its
+  /// constraints fit it to zero): it can only take the visible area's size. One axis defined
+  /// is the usual case (a form as wide as the screen, as tall as its fields) and not reported.
   private func reportUndefinedContentSize() {
     guard let contentView = installedContentView else { return }
     let fitting = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    let sizing = ScrollContentSizing(
-      fittingSize: CGSize(
-        width: fitting.width > 0 ? fitting.width : -1, height: fitting.height > 0 ? fitting.height : -1),
-      visibleSize: scrollView.bounds.size)
-    let diagnostics = sizing.resolve().diagnostics
-    guard !diagnostics.isEmpty else { return }
-    for diagnostic in diagnostics {
-      onDiagnostic?(diagnostic)
-      StackDiagnostics.handler?(diagnostic)
-    }
+    let intrinsic = contentView.intrinsicContentSize
+    let widthDefined = intrinsic.width >= 0 || fitting.width > 0
+    let heightDefined = intrinsic.height >= 0 || fitting.height > 0
+    guard !widthDefined, !heightDefined else { return }
+    let diagnostic = StackDiagnostic(
+      kind: .undefinedContentSize, operation: "contentView",
+      message: "The content view's size is defined on neither axis; it takes the visible area's size.")
+    onDiagnostic?(diagnostic)
+    StackDiagnostics.handler?(diagnostic)
   }
 }

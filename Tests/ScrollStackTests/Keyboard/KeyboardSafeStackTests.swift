@@ -6,12 +6,7 @@ import Testing
 @testable import ScrollStackCore
 
 @Suite @MainActor struct KeyboardSafeStackTests {
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func focusingALowFieldScrollsItAboveTheKeyboard() throws
-  {
+  @Test func focusingALowFieldScrollsItAboveTheKeyboard() throws {
     let fixture = KeyboardStackFixture()
     fixture.stack.visibilityScrollMargin = 8
     #expect(fixture.fields[7].field.becomeFirstResponder())
@@ -21,6 +16,9 @@ import Testing
     fixture.settle()
     // Overlap 291 less the 34-point home indicator already in the safe area.
     #expect(fixture.controller.additionalSafeAreaInsets.bottom == 257)
+    // The field is revealed with `setContentOffset(_:animated: true)`: it lands when its
+    // animation ends.
+    ScreenTestDriver.finishAnimations()
     let field = fixture.fields[7].field.convert(fixture.fields[7].field.bounds, to: fixture.stack)
     let visibleBottom = fixture.stack.contentOffset.y + 844 - 34 - 257
     #expect(field.maxY + 8 == visibleBottom)
@@ -29,12 +27,7 @@ import Testing
     #expect(fixture.stack.rows[7].visibility == .partial(percentage: 92))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func rowsUnderTheKeyboardAreNotVisible()
-  {
+  @Test func rowsUnderTheKeyboardAreNotVisible() {
     let fixture = KeyboardStackFixture()
     #expect(fixture.stack.rows[7].visibility == .entire)
     fixture.fields[1].field.becomeFirstResponder()
@@ -47,12 +40,7 @@ import Testing
     #expect(fixture.delegate.visibilityLog.contains("hidden 7 offscreen"))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func keyboardLeavingRestoresTheUsersOwnInsets()
-  {
+  @Test func keyboardLeavingRestoresTheUsersOwnInsets() {
     let fixture = KeyboardStackFixture()
     // UIKit's way: the app assigns its own value directly.
     fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
@@ -82,9 +70,8 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
+    .disabled(
+      "UIKit host: after the rotation with the keyboard up the inset is applied once (209) but contentOffset.y is 140, expected 150 (the top-left kept); cause not found by the round-2 deadline (the size transition's end in KeyboardAvoidanceBinding.viewWillTransition vs the stack's own layout for the new width)"
     )) func rotationWithKeyboardUpResizesOnceAndKeepsTopLeft()
   {
     let fixture = KeyboardStackFixture(safeArea: .zero)
@@ -148,9 +135,8 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
+    .disabled(
+      "UIKit host: leaving the window restores .zero, but moved to a new window with no safe area right after (the focused field resigned on leaving, will-hide posted, the 0.1 s filter not fired yet) the controller gets bottom 291, expected .zero (Core applies the keyboard state it last applied, still up, to the new placement); cause in KeyboardAvoidanceController's pending hide vs hostDidLayout, not fixed by the round-2 deadline"
     )) func keyboardInsetsAreRestoredWhenTheControllerLeavesItsWindow()
   {
     let fixture = KeyboardStackFixture()
@@ -170,12 +156,7 @@ import Testing
     #expect(fixture.stack.rows[7].visibility == .entire)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: the inset/visibility after a field takes focus or the keyboard changes differs from the headless host; see the issue-21 porting report"
-    )) func dismissModeAndBounceSetInAWindowReachTheKeyboardCore()
-  {
+  @Test func dismissModeAndBounceSetInAWindowReachTheKeyboardCore() {
     let fixture = KeyboardStackFixture()
     fixture.stack.keyboardDismissMode = .interactive
     ScreenTestDriver.showKeyboard()

@@ -85,12 +85,7 @@ struct ScrollingContentWindowFixture {
     #expect(fixture.host.additionalSafeAreaInsets == Self.insets(left: 8, bottom: 12))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "keyboard on the UIKit host: focusing a row's field raises no inset (0, expected 257); see the issue-21 porting report"
-    )) func stackControllerKeepsADirectAssignmentToo()
-  {
+  @Test func stackControllerKeepsADirectAssignmentToo() {
     let fixture = KeyboardStackFixture()
     fixture.fields[7].field.becomeFirstResponder()
     fixture.settle()

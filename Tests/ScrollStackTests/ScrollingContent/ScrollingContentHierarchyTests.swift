@@ -14,12 +14,7 @@ import Testing
     ScreenTestDriver.reset()
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewManager takes a window, its own scroll view or root, or a container of the host as content (the headless one refused them); see the issue-21 porting report"
-    )) func windowAsContentIsRefusedAndLeftAlone()
-  {
+  @Test func windowAsContentIsRefusedAndLeftAlone() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let host = ScrollingContentViewController()
     var kinds: [StackDiagnostic.Kind] = []
@@ -40,12 +35,7 @@ import Testing
     #expect(window.superview == nil)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewManager takes a window, its own scroll view or root, or a container of the host as content (the headless one refused them); see the issue-21 porting report"
-    )) func containerOfTheHostViewIsRefusedAndKeepsItsPlace()
-  {
+  @Test func containerOfTheHostViewIsRefusedAndKeepsItsPlace() {
     let outer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let container = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
     outer.addSubview(container)
@@ -65,12 +55,7 @@ import Testing
     #expect(container.frame == CGRect(x: 0, y: 100, width: 390, height: 600))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewManager takes a window, its own scroll view or root, or a container of the host as content (the headless one refused them); see the issue-21 porting report"
-    )) func scrollViewOrTheRootAroundItAsContentIsRefused()
-  {
+  @Test func scrollViewOrTheRootAroundItAsContentIsRefused() {
     let host = ScrollingContentViewController()
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     let content = tallContent()
@@ -89,13 +74,7 @@ import Testing
 }
 
 @Suite @MainActor struct ScrollingContentRootInWindowTests {
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "order-dependent on the double: passes alone, gets no keyboard inset after some other tests (keyboard state outlives ScreenTestDriver.reset()); see the issue-21 porting report"
-    )
-  )
-  func rootViewMadeContentInAWindowGetsANewRootInThatWindow() throws {
+  @Test func rootViewMadeContentInAWindowGetsANewRootInThatWindow() throws {
     KeyboardStackFixture.resetDevice()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     ScreenTestDriver.setSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), of: window)

@@ -23,12 +23,7 @@ import Testing
     KeyboardStackFixture.resetDevice()
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func contentWithoutSuperviewMakesTheScrollViewFillTheRoot()
-  {
+  @Test func contentWithoutSuperviewMakesTheScrollViewFillTheRoot() {
     let host = ScrollingContentViewController()
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     let root: UIView = host.view
@@ -71,12 +66,7 @@ import Testing
     #expect(content.superview === host.scrollView)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func reassignmentReplacesOnlyTheContent()
-  {
+  @Test func reassignmentReplacesOnlyTheContent() {
     let host = ScrollingContentViewController()
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     let first = tallContent()
@@ -92,12 +82,7 @@ import Testing
     #expect(scrollView.contentSize.height == 2000)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func undefinedContentSizeIsReported()
-  {
+  @Test func undefinedContentSizeIsReported() {
     let host = ScrollingContentViewController()
     var kinds: [StackDiagnostic.Kind] = []
     host.scrollingContentViewManager.onDiagnostic = { kinds.append($0.kind) }
@@ -108,12 +93,7 @@ import Testing
     #expect(host.scrollView.contentSize == CGSize(width: 390, height: 844))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func shortContentIsStretchedToTheVisibleAreaUnlessItHugs()
-  {
+  @Test func shortContentIsStretchedToTheVisibleAreaUnlessItHugs() {
     let host = ScrollingContentViewController()
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     let content = SizedView(intrinsicSize: CGSize(width: 200, height: 300))
@@ -126,12 +106,10 @@ import Testing
     #expect(content.frame.size == CGSize(width: 390, height: 300))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func focusedFieldScrollsAboveTheKeyboardAndInsetsComeBack() throws
-  {
+  @Test func focusedFieldScrollsAboveTheKeyboardAndInsetsComeBack() throws {
+    // Reset in the body, before the host listens to the keyboard: other tests may run between
+    // the suite's `init()` and this body.
+    KeyboardStackFixture.resetDevice()
     let host = ScrollingContentViewController()
     let form = tallContent(height: 1000)
     let field = UITextField(frame: CGRect(x: 20, y: 700, width: 300, height: 44))
@@ -139,28 +117,31 @@ import Testing
     form.addSubview(field)
     host.contentView = form
     host.scrollView.visibilityScrollMargin = 10
-    _ = shownWindow(root: host)
+    // Kept: UIKit does not retain a window for the app (a dropped window takes the host out).
+    let window = shownWindow(root: host)
     field.becomeFirstResponder()
     ScreenTestDriver.advanceTime(by: 0.1)
     #expect(host.additionalSafeAreaInsets.bottom == 291)
+    // The scroll is `setContentOffset(_:animated: true)`: it lands when its animation ends.
+    ScreenTestDriver.finishAnimations()
     // The field's bottom plus the margin sits on the keyboard's top edge.
     #expect(host.scrollView.contentOffset.y == CGFloat(744 + 10 - (844 - 291)))
     field.resignFirstResponder()
     ScreenTestDriver.advanceTime(by: 0.1)
     #expect(host.additionalSafeAreaInsets == .zero)
+    #expect(host.viewIfLoaded?.window === window)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func resizingForTheKeyboardShrinksShortContent()
-  {
+  @Test func resizingForTheKeyboardShrinksShortContent() {
+    // Reset in the body, before the host listens to the keyboard: other tests may run between
+    // the suite's `init()` and this body.
+    KeyboardStackFixture.resetDevice()
     let host = ScrollingContentViewController()
     let content = SizedView(intrinsicSize: CGSize(width: 390, height: 300))
     host.contentView = content
     host.shouldResizeContentViewForKeyboard = true
-    _ = shownWindow(root: host)
+    // Kept: UIKit does not retain a window for the app (a dropped window takes the host out).
+    let window = shownWindow(root: host)
     #expect(content.frame.height == 844)
     ScreenTestDriver.showKeyboard()
     ScreenTestDriver.advanceTime(by: 0.1)
@@ -168,18 +149,22 @@ import Testing
     host.shouldResizeContentViewForKeyboard = false
     host.view.layoutIfNeeded()
     #expect(content.frame.height == 844)
+    #expect(host.viewIfLoaded?.window === window)
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
+    .disabled(
+      "order-dependent on the UIKit host: passes alone (and its suite alone, sometimes); after other keyboard tests alwaysBounceVertical is already true right after the window shows, expected false, although KeyboardFrameStore.shared's last event is the hide, the core's userAlwaysBounceVertical is false and its filter idle: something applied true during the appearance (suspect: the KeyboardNotificationObserver shared per NotificationCenter keeps the window of whichever binding laid out last); cause not found by the round-2 deadline"
     )) func dismissModeTurnsBounceOnWhileTheKeyboardIsUp()
   {
+    // Reset in the body, before the host listens to the keyboard: other tests may run between
+    // the suite's `init()` and this body.
+    KeyboardStackFixture.resetDevice()
     let host = ScrollingContentViewController()
     host.contentView = tallContent()
     host.scrollView.keyboardDismissMode = .interactive
-    _ = shownWindow(root: host)
+    // Kept: UIKit does not retain a window for the app (a dropped window takes the host out).
+    let window = shownWindow(root: host)
     #expect(host.scrollView.alwaysBounceVertical == false)
     ScreenTestDriver.showKeyboard()
     ScreenTestDriver.advanceTime(by: 0.1)
@@ -187,14 +172,10 @@ import Testing
     ScreenTestDriver.hideKeyboard()
     ScreenTestDriver.advanceTime(by: 0.1)
     #expect(host.scrollView.alwaysBounceVertical == false)
+    #expect(host.viewIfLoaded?.window === window)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["SCROLLSTACK_RUN_DISABLED"] != nil,
-      "UIKit ScrollingContentViewController on the double: the content view is not sized by its constraints after layoutIfNeeded() (contentSize 0); see the issue-21 porting report"
-    )) func scrollRequestForAViewOutsideTheContentIsReported()
-  {
+  @Test func scrollRequestForAViewOutsideTheContentIsReported() {
     let host = ScrollingContentViewController()
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     host.contentView = tallContent()
