@@ -241,11 +241,7 @@ import Testing
     #expect(fixture.delegate.log == ["layout", "layout"])
   }
 
-  @Test(
-    .disabled(
-      "library: UIScrollView's own setContentOffset(_:animated: true) on the stack never reports scrollStackDidEndScrollingAnimation"
-    ))
-  func didEndScrollingAnimationFollowsAnimatedScrollsOnly() {
+  @Test func didEndScrollingAnimationFollowsAnimatedScrollsOnly() {
     let fixture = tenRows()
 
     fixture.stack.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
