@@ -96,8 +96,24 @@ write_name_probe() {
     for module in "$@"; do echo "import $module"; done
     echo "import $library"
     echo
-    top_level_names "$interface" | sed 's/.*/extension & {}/'
+    # A type is named by extending it; an alias of a function type (which cannot be extended) by
+    # an alias of it. Either way an ambiguous name is an error.
+    local functions
+    functions=$(function_type_aliases "$interface")
+    top_level_names "$interface" | while read -r name; do
+      if grep -qx "$name" <<<"$functions"; then
+        echo "typealias NameProbe_$name = $name"
+      else
+        echo "extension $name {}"
+      fi
+    done
   } >"$output"
+}
+
+# The public top-level aliases of function types in the interface $1 (`UIActionHandler`), one a line.
+function_type_aliases() {
+  grep -E '^[^ /}].*\btypealias [A-Za-z_][A-Za-z0-9_]* = .*->' "$1" \
+    | sed -E 's/.*\btypealias ([A-Za-z_][A-Za-z0-9_]*).*/\1/' | sort -u || true
 }
 
 # The library's top-level declarations behind an `@_spi` attribute: the synthesized interface
@@ -262,7 +278,8 @@ if [ "$status" -ne 0 ]; then
   exit 1
 fi
 if check_library macOS "$mac" "$work/mac"; then
-  compile macOS "$mac" ScrollStackDemoKit "$work/mac" -I "$work/mac" "${demokit_sources[@]}"
+  # The Demo drives the double's clock and keyboard through their `package` entry points.
+  compile macOS "$mac" ScrollStackDemoKit "$work/mac" -I "$work/mac" "${package_flags[@]}" "${demokit_sources[@]}"
   # The executable's main.swift is top-level code: compiled without -parse-as-library.
   flags=(-swift-version 6)
   compile macOS "$mac" ScrollStackDemo "$work/mac-demo" -I "$work/mac" Demo/Terminal/Main/main.swift
