@@ -55,8 +55,9 @@
     didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
   }
 
-  /// Room around the content; `.zero` by default.
-  open var contentInset: UIEdgeInsets = .zero {
+  /// Room around the content; `.zero` by default. Read without a dynamic exclusivity check
+  /// (`adjustedContentInset` reads it in every layout pass of a scroll view).
+  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
     didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
   }
 

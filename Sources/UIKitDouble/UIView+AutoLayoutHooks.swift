@@ -13,10 +13,9 @@ extension UIView {
   /// the view, from the active constraints held by the view and by those subviews (recursively),
   /// their intrinsic sizes, and the view's bounds; the default `layoutSubviews()` calls it, as
   /// UIKit's does. Frames are set only where they change. Costs nothing for a view that places
-  /// no subview by constraints.
+  /// no subview by constraints (``constraintPlacedSubviewCount`` is zero: no subview scan).
   func layoutSubviewsFromConstraints() {
-    guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !layoutGuides.isEmpty
-    else {
+    guard constraintPlacedSubviewCount > 0 || !layoutGuides.isEmpty else {
       if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
       return
     }
@@ -50,8 +49,7 @@ extension UIView {
   ) -> CGSize {
     // A view that holds no constraint and places no subview by constraints has no system to
     // solve: it is measured without building one (most row content views are such views).
-    let placesNothing =
-      installedConstraints.isEmpty && !subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    let placesNothing = installedConstraints.isEmpty && constraintPlacedSubviewCount == 0
     let system =
       placesNothing
       ? nil

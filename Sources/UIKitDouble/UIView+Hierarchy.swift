@@ -80,12 +80,15 @@ extension UIView {
       view.resignFirstResponderInSubtree(of: oldWindow)
       view.sendWillMove(toWindow: newWindow)
     }
+    let placedByConstraints = !view.translatesAutoresizingMaskIntoConstraints
     if let oldSuperview {
       oldSuperview.subviewStorage.removeAll { $0 === view }
+      if placedByConstraints { oldSuperview.constraintPlacedSubviewCount -= 1 }
       oldSuperview.markNeedsLayout()
     }
     subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
     view.superviewStorage = self
+    if placedByConstraints { constraintPlacedSubviewCount += 1 }
     if windowChanges { view.sendDidMoveToWindow() }
     if let oldTraits { view.sendTraitChangeIfNeeded(from: oldTraits) }
     view.didMoveToSuperview()
@@ -112,6 +115,7 @@ extension UIView {
     }
     oldSuperview.subviewStorage.removeAll { $0 === self }
     superviewStorage = nil
+    if !translatesAutoresizingMaskIntoConstraints { oldSuperview.constraintPlacedSubviewCount -= 1 }
     oldSuperview.markNeedsLayout()
     if oldWindow != nil { sendDidMoveToWindow() }
     if let oldTraits { sendTraitChangeIfNeeded(from: oldTraits) }

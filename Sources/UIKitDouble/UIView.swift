@@ -332,6 +332,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   var installedConstraints: [NSLayoutConstraint] = []
   /// Stored `translatesAutoresizingMaskIntoConstraints`.
   private var storedTranslatesAutoresizingMask = true
+  /// How many subviews are placed by constraints (`translatesAutoresizingMaskIntoConstraints`
+  /// is `false`): kept by that property's setter and by the subview insertions and removals, so
+  /// that a layout pass or a fitting size of a view that places none skips the subview scan.
+  @exclusivity(unchecked) var constraintPlacedSubviewCount = 0
   /// Content hugging, horizontal then vertical (UIKit's default for views made in code: 250).
   private var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
   /// Compression resistance, horizontal then vertical (UIKit's default: 750).
@@ -379,6 +383,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     set {
       guard newValue != storedTranslatesAutoresizingMask else { return }
       storedTranslatesAutoresizingMask = newValue
+      superviewStorage?.constraintPlacedSubviewCount += newValue ? -1 : 1
       superview?.setNeedsLayout()
     }
   }
