@@ -214,9 +214,9 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     // (`bounds.origin`), before the frames: the rows it displays, or moves by measuring those
     // above the viewport, are placed in this pass.
     reportScrollIfNeeded()
-    if needsRowFrames {
-      needsRowFrames = false
-      applyRowFrames()
+    placePendingRows()
+    if needsRowViewOrderCheck {
+      needsRowViewOrderCheck = false
       restoreRowViewOrder()
     }
   }
@@ -271,9 +271,30 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// Set while an animated scroll sets its own target, so that it does not cancel itself.
   var isApplyingAnimatedScroll = false
 
-  /// Asks for the row frames to be applied in the next layout pass (or in this one).
-  func setNeedsRowFrames() {
-    needsRowFrames = true
+  /// Keeps the layouts the engine handed for the rows whose place or layout changed, to be
+  /// assigned in the next layout pass (or in this one): a change costs the rows it changed.
+  func setNeedsRowLayouts(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
+    if pendingRowLayouts.isEmpty { pendingRowLayouts = changed } else { pendingRowLayouts += changed }
+    if !isInLayoutPass { setNeedsLayout() }
+  }
+
+  /// Records that `row` was just placed at `layout` by its display: a layout still pending for
+  /// it is older, and the pass must not put it back.
+  func rowWasPlaced(_ row: ScrollStackRow, at layout: RowLayout) {
+    if !pendingRowLayouts.isEmpty { pendingRowLayouts.append((row, layout)) }
+  }
+
+  /// Asks the next layout pass to put the displayed rows' views back in index order.
+  func setNeedsRowViewOrderCheck() {
+    needsRowViewOrderCheck = true
+    if !isInLayoutPass { setNeedsLayout() }
+  }
+
+  /// Asks the next layout pass to hide the rows that stayed on screen while an animation
+  /// collapsed them.
+  func setNeedsHiddenRowsRemoved() {
+    guard !rowsKeptOnScreen.isEmpty else { return }
+    needsHiddenRowsRemoved = true
     if !isInLayoutPass { setNeedsLayout() }
   }
 
@@ -293,7 +314,14 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   private var isConfigured = false
   private var isInLayoutPass = false
-  private var needsRowFrames = false
+  /// Layouts handed by the engine and not placed yet, in the order handed.
+  private var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
+  /// Rows hidden inside an animation that stayed on screen while they collapsed.
+  private var rowsKeptOnScreen: [ScrollStackRow] = []
+  private var needsHiddenRowsRemoved = false
+  /// Set when a row view could not be put next to its neighbour (whose view was not in the
+  /// stack yet): the next pass puts the rows' views back in index order.
+  private var needsRowViewOrderCheck = false
   private var needsRemeasure = false
   private var lastViewport: Viewport?
   private var lastReportedOffset: CGPoint?
@@ -319,24 +347,27 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     isConfigured = true
   }
 
-  /// Places the displayed rows, their content and their separator, as the engine computed them:
-  /// every displayed row is visited, not only those whose layout the engine reports changed,
-  /// since row views are positioned absolutely and a change moves every row after it; each row
-  /// assigns only what changed (``ScrollStackRow/apply(_:keepsHiddenRowOnScreen:)``), so the
-  /// content of a row the change did not touch is not laid out again. O(n) when every row
-  /// is displayed (``rowAttachment`` is `.all`), O(k log n) for the k rows of a window. Rows
-  /// being hidden inside an animation stay on screen while they collapse; the pass after the
-  /// animation hides them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`).
-  private func applyRowFrames() {
+  /// Places the rows the engine reported changed, their content and their separator, as it
+  /// computed them, in the order reported (a later layout of a row replaces an earlier one);
+  /// rows no longer displayed are skipped (a display places a row itself). Rows being hidden
+  /// inside an animation stay on screen while they collapse; the pass after the animation hides
+  /// them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`). O(k) for k
+  /// reported rows: a scroll or an append below the window places none.
+  private func placePendingRows() {
     let isAnimating = UIView.inheritedAnimationDuration > 0
-    guard engine.rowAttachment == .all else {
-      for row in engine.windowedRows {
-        if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: isAnimating) }
+    if needsHiddenRowsRemoved && !isAnimating {
+      needsHiddenRowsRemoved = false
+      let kept = rowsKeptOnScreen
+      rowsKeptOnScreen = []
+      for row in kept where row.rowState.isDisplayed {
+        if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
       }
-      return
     }
-    for (row, layout) in zip(engine.rows, engine.rowLayouts()) {
-      row.apply(layout, keepsHiddenRowOnScreen: isAnimating)
+    guard !pendingRowLayouts.isEmpty else { return }
+    let layouts = pendingRowLayouts
+    pendingRowLayouts = []
+    for (row, layout) in layouts where row.rowState.isDisplayed {
+      if row.apply(layout, keepsHiddenRowOnScreen: isAnimating) { rowsKeptOnScreen.append(row) }
     }
   }
 
@@ -360,11 +391,21 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// scroll indicators either way.
   func insertRowView(_ row: ScrollStackRow) {
     switch engine.viewPlacement(of: row) {
-    case .atIndex(let index): insertSubview(row, at: Swift.min(index, subviews.count))
+    case .atIndex(let index):
+      let views = subviews
+      let position = Swift.min(index, views.count)
+      insertSubview(row, at: position)
+      // Rows before it whose views are not in the stack (a display under way) shift its place.
+      if position > 0, let previous = views[position - 1] as? ScrollStackRow, previous.rowState.index != index - 1 {
+        setNeedsRowViewOrderCheck()
+      }
     // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
     case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
     case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
-    case .before, .after, .alone: insertSubview(row, at: 0)
+    case .before, .after:
+      insertSubview(row, at: 0)
+      setNeedsRowViewOrderCheck()
+    case .alone: insertSubview(row, at: 0)
     }
   }
 }

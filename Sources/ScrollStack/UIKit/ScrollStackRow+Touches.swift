@@ -10,7 +10,7 @@
 
 // Taps and highlight of a row: the row reads UIKit's touch facts, runs them through its
 // `RowTouchStateMachine` (Core) and applies the effects. A row with
-// an `onTap` has an enabled tap recognizer, which reports recognized taps to the same machine
+// an `onTap` has an enabled tap recognizer (made when `onTap` is first set), which reports recognized taps to the same machine
 // (a touch taps once, whichever reports it). The overrides that call into this live in the
 // class body.
 
@@ -25,7 +25,8 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
 
   // MARK: Internal
 
-  /// Adds the (disabled until `onTap` is set) tap recognizer.
+  /// Adds the tap recognizer, when ``onTap`` is first set (a row never tappable has none: a
+  /// stack of many rows makes no recognizer for them); disabled again while `onTap` is `nil`.
   func configureTapRecognizer() {
     let target = GestureActionTarget { [weak self] recognizer in
       guard let self, recognizer.state == .ended else { return }
@@ -33,7 +34,6 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
     }
     let recognizer = UITapGestureRecognizer(target: target, action: GestureActionTarget.action)
     recognizer.delegate = self
-    recognizer.isEnabled = false
     addGestureRecognizer(recognizer)
     tapTarget = target
     tapRecognizer = recognizer

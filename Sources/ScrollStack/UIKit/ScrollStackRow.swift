@@ -30,7 +30,6 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     super.init(frame: .zero)
     clipsToBounds = true
     addSubview(separatorView)
-    configureTapRecognizer()
   }
 
   /// Not supported: rows are made by their stack.
@@ -106,7 +105,10 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// Called when the user taps the row (or activates it with VoiceOver); `nil` (not tappable)
   /// by default. Taps on a `UIControl` inside the row go to the control instead.
   public var onTap: ((ScrollStackRow) -> Void)? {
-    didSet { tapRecognizer?.isEnabled = onTap != nil }
+    didSet {
+      if onTap != nil, tapRecognizer == nil { configureTapRecognizer() }
+      tapRecognizer?.isEnabled = onTap != nil
+    }
   }
 
   /// Whether the row responds to taps: it has an ``onTap``.
@@ -205,6 +207,10 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     insertSubview(contentView, at: 0)
   }
 
+  /// Whether the view itself is hidden (``isHidden`` answers the row's state in the stack): a
+  /// row being hidden inside an animation stays on screen while it collapses.
+  var isViewHidden: Bool { super.isHidden }
+
   /// Shows or hides the view itself, without going through the stack.
   func setViewHidden(_ hidden: Bool) {
     if super.isHidden != hidden { super.isHidden = hidden }
@@ -216,7 +222,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// Only what changed is assigned: a pass that moves the rows after a change (their frames in
   /// the stack) leaves the layout inside each row (content, separator) alone unless it changed,
   /// so a change lays out the content of the rows it touched only.
-  func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) {
+  /// Returns whether the row is hidden but was kept on screen.
+  @discardableResult
+  func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) -> Bool {
     if frame != layout.rowFrame { frame = layout.rowFrame }
     if contentView.frame != layout.contentFrame { contentView.frame = layout.contentFrame }
     if separatorView.frame != layout.separatorFrame { separatorView.frame = layout.separatorFrame }
@@ -225,6 +233,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
       setViewHidden(false)
     } else if !keepsHiddenRowOnScreen {
       setViewHidden(true)
+    } else {
+      return !isViewHidden
     }
+    return false
   }
 }

@@ -42,13 +42,15 @@ public final class ScrollStackSeparator: UIView {
   /// values are reported (``StackDiagnostic/Kind/invalidSize``) and ignored. Setting it lays the
   /// stack out in the next layout pass, one pass for all the row settings changed meanwhile.
   public var thickness: CGFloat {
-    get { rowState?.separatorThickness ?? 1 }
+    get { rowState.separatorThickness }
     set {
-      rowState?.setSeparatorThickness(newValue, "separatorView.thickness")
+      rowState.setSeparatorThickness(newValue, "separatorView.thickness")
     }
   }
 
   // MARK: Private
 
-  private weak var rowState: RowState?
+  /// Its row's state, held strongly: the state holds no view, so there is no cycle, and a
+  /// weak reference would give every row's state a side table (slower reference counting).
+  private let rowState: RowState
 }

@@ -85,7 +85,10 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
     measurements.invalidate(ObjectIdentifier(row))
     // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
     // and its viewWillAppear/viewDidAppear see its final frame.
-    if let layout = stack.engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
+    if let layout = stack.engine.layout(of: row) {
+      row.apply(layout, keepsHiddenRowOnScreen: false)
+      stack.rowWasPlaced(row, at: layout)
+    }
     ContainmentPlan.display(
       row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
     ) { move($0, of: row) }
@@ -118,6 +121,9 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
       stack.insertSubview(row, belowSubview: next)
     } else if let previous, previous.superview === stack {
       stack.insertSubview(row, aboveSubview: previous)
+    } else if previous != nil || next != nil {
+      // Neither neighbour's view is in the stack yet (a display under way).
+      stack.setNeedsRowViewOrderCheck()
     }
   }
 
@@ -185,7 +191,7 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
         stack?.layoutIfNeeded()
       },
       completion: { [weak stack] _ in
-        stack?.setNeedsRowFrames()
+        stack?.setNeedsHiddenRowsRemoved()
         completion()
       })
   }
@@ -238,17 +244,15 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
       })
   }
 
-  /// Asks the stack to apply the new frames in its next layout pass. `changed` is not enough
-  /// here: row views are positioned absolutely, so a change moves every row after it, and the
-  /// stack places every displayed row (the window's when rows are windowed, O(k log n); every
-  /// row, O(n), when `rowAttachment` is `.all`). Rows never placed are placed at once.
+  /// Hands the stack the rows whose layout changed, to be placed in its next layout pass (or in
+  /// this one). Rows never placed are placed at once.
   func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
     // A row never placed yet (just added) takes its place now, outside any animation: an
     // animated insertion then slides the other rows instead of growing the new one from zero.
     for (row, layout) in changed where row.frame == .zero {
       UIView.performWithoutAnimation { row.apply(layout, keepsHiddenRowOnScreen: false) }
     }
-    stack.setNeedsRowFrames()
+    stack.setNeedsRowLayouts(changed)
   }
 
   /// Hands the event to the stack's delegate.

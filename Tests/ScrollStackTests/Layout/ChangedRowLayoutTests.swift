@@ -113,4 +113,48 @@ import Testing
     #expect(fixture.stack.rows[3].contentView.frame.width == 200)
     #expect(rowsMatchAFullPass(fixture.stack))
   }
+
+  @Test func insertingAboveTheWindowMovesEveryDisplayedRow() {
+    let fixture = StackFixture()
+    _ = addCountingRows(fixture, count: 1_000, length: 44)
+    fixture.stack.contentOffset = CGPoint(x: 0, y: 500 * 44)
+    fixture.layout()
+    let displayed = fixture.stack.rows.filter(\.isDisplayed)
+    #expect(displayed.first.flatMap(\.index).map { $0 > 400 } == true)
+
+    fixture.stack.addRow(view: SizedView(intrinsicSize: CGSize(width: 320, height: 30)), at: .top)
+    fixture.layout()
+
+    // Each displayed row's view sits where the engine now places it: 30 points lower.
+    #expect(!displayed.isEmpty)
+    for row in displayed where row.isDisplayed {
+      guard let index = row.index else { continue }
+      #expect(row.frame == fixture.stack.engine.rowFrame(at: index))
+      #expect(row.frame.minY == CGFloat(index - 1) * 44 + 30)
+    }
+    #expect(fixture.inconsistencies() == [])
+  }
+
+  @Test func aRowHiddenInsideAnAnimationStaysOnScreenUntilTheAnimationEnds() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(3)
+    let row = fixture.stack.rows[1]
+
+    fixture.stack.setRowHidden(index: 1, isHidden: true, animated: true)
+    fixture.layout()
+
+    // It collapses on screen: its view is not hidden yet.
+    #expect(row.isHidden)
+    #expect(row.frame.height == 0)
+    #expect(row.isViewHidden == false)
+
+    fixture.finishAnimations()
+    #expect(row.isViewHidden)
+    #expect(fixture.inconsistencies() == [])
+
+    fixture.stack.setRowHidden(index: 1, isHidden: false, animated: true)
+    fixture.finishAnimations()
+    #expect(row.isViewHidden == false)
+    #expect(row.frame == CGRect(x: 0, y: 100, width: 320, height: 100))
+  }
 }

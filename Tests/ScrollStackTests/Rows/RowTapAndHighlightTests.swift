@@ -135,7 +135,7 @@ import Testing
     if let row {
       let touch = ScreenTestDriver.beginTouch(on: row)
       #expect(row.isHighlighted == false)
-      // Its tap recognizer is disabled: the tap is recognized by nothing.
+      // It has no tap recognizer: the tap is recognized by nothing.
       #expect(ScreenTestDriver.tap(row).isEmpty)
       ScreenTestDriver.cancelTouch(touch)
     }
@@ -143,6 +143,28 @@ import Testing
     #expect(controller.highlightLog.isEmpty)
     #expect(row?.isTappable == false)
     #expect(row?.accessibilityTraits.contains(.button) == false)
+    #expect(window.isKeyWindow)
+  }
+
+  @Test func theTapRecognizerIsMadeWhenOnTapIsFirstSetAndDisabledWhenItIsCleared() {
+    let fixture = StackFixture()
+    let row = fixture.stack.addRow(view: SizedView(intrinsicSize: CGSize(width: 320, height: 50)))
+    let window = onScreen(fixture)
+    var taps = 0
+    guard let row else {
+      Issue.record("no row")
+      return
+    }
+    #expect(row.tapRecognizer == nil)
+
+    row.onTap = { _ in taps += 1 }
+    #expect(ScreenTestDriver.tap(row).count == 1)
+    #expect(taps == 1)
+
+    row.onTap = nil
+    #expect(ScreenTestDriver.tap(row).isEmpty)
+    #expect(row.tapRecognizer?.isEnabled == false)
+    #expect(taps == 1)
     #expect(window.isKeyWindow)
   }
 

@@ -268,6 +268,9 @@ extension ScrollStackEngine {
     needsLayout = false
     // The window is computed again when rows changed in or before it (or every row changed).
     if allRowsNeedLayout || windowDirtyFrom < lastWindow.upperBound || lastWindow.isEmpty { windowAnchor = nil }
+    // Rows from there on moved (an extent before them changed, or rows were inserted, removed
+    // or moved before them): their layout is handed to the host as well.
+    let movedFrom = windowDirtyFrom
     windowDirtyFrom = .max
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
     if newSize != lastContentSize {
@@ -276,7 +279,7 @@ extension ScrollStackEngine {
       host.applyContentSize(newSize)
       emit(.contentSizeDidChange(from: oldSize, to: newSize))
     }
-    applyRowLayouts()
+    applyRowLayouts(movedFrom: movedFrom)
     // Read once the content size is applied; the change's window pass uses it too.
     let geometry = host.scrollGeometry
     refreshVisibility(in: geometry)
@@ -284,15 +287,16 @@ extension ScrollStackEngine {
     return geometry
   }
 
-  /// Hands the host the displayed rows whose ``RowLayout`` in row coordinates may have changed
-  /// since the last pass, with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``):
-  /// O(k log n) for k such rows. When every row needs layout (``allRowsNeedLayout``, or more than
-  /// half of them), every displayed row: all of them in one O(n) walk when every row is displayed,
-  /// the window's rows otherwise. A row that is not displayed gets its layout when it is
-  /// (the host's ``ScrollStackEngineHost/displayRow(_:)`` asks ``layout(of:)``). The rows' own
-  /// frames move with every change before them; a host that stores them (UIKit) places every
-  /// displayed row itself.
-  func applyRowLayouts() {
+  /// Hands the host the displayed rows whose ``RowLayout`` may have changed since the last pass,
+  /// with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``): the rows flagged
+  /// (``rowsNeedingLayout``: their content, separator or hidden state changed) and the displayed
+  /// rows from `movedFrom` on, whose place moved. O(k log n) for k such rows: an append below
+  /// the screen hands nothing, an insertion above a window hands the window's rows. When every
+  /// row needs layout (``allRowsNeedLayout``, or more than half of them), every displayed row:
+  /// all of them in one O(n) walk when every row is displayed, the window's rows otherwise. A row
+  /// that is not displayed gets its layout when it is (the host's
+  /// ``ScrollStackEngineHost/displayRow(_:)`` asks ``layout(of:)``).
+  func applyRowLayouts(movedFrom: Int = .max) {
     let current = autoHideLastRowSeparator ? lastShownIndex.map { rows[$0] } : nil
     if current !== lastShownRowAtLayout {
       if let previous = lastShownRowAtLayout { rowsNeedingLayout.append(previous) }
@@ -301,7 +305,8 @@ extension ScrollStackEngine {
     }
     var changed: [(row: Row, layout: RowLayout)] = []
     let lastShown = autoHideLastRowSeparator ? lastShownIndex : nil
-    if rowAttachment == .all && (allRowsNeedLayout || rowsNeedingLayout.count > rows.count / 2) {
+    let movedCount = movedFrom < rows.count ? rows.count - movedFrom : 0
+    if rowAttachment == .all && (allRowsNeedLayout || rowsNeedingLayout.count + movedCount > rows.count / 2) {
       changed.reserveCapacity(rows.count)
       for (row, layout) in zip(rows, rowLayouts()) { changed.append((row, layout)) }
     } else if rowAttachment != .all && (allRowsNeedLayout || rowsNeedingLayout.count > windowed.count) {
@@ -309,18 +314,39 @@ extension ScrollStackEngine {
         guard let index = entry.state.index, let row = entry.row as? Row else { continue }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
       }
-    } else if !rowsNeedingLayout.isEmpty {
+    } else {
       var seen = Set<ObjectIdentifier>()
       for row in rowsNeedingLayout where row.rowState.isDisplayed {
         // Rows removed since they were flagged are skipped, and each row is laid out once.
-        guard let index = index(of: row), seen.insert(ObjectIdentifier(row)).inserted else { continue }
+        guard let index = index(of: row), index < movedFrom, seen.insert(ObjectIdentifier(row)).inserted else {
+          continue
+        }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
       }
+      appendDisplayedRows(from: movedFrom, lastShownIndex: lastShown, to: &changed)
     }
     allRowsNeedLayout = false
     rowsNeedingLayout.removeAll(keepingCapacity: true)
-    // Called even with no row: a host that places rows itself (UIKit) moves them all.
-    host.rowsNeedLayout(changed)
+    if !changed.isEmpty { host.rowsNeedLayout(changed) }
+  }
+
+  /// Appends the displayed rows at `start` and after, with their layouts: the rows from there
+  /// when every row is displayed (O(n − start)), else the window's rows from there (O(log k)
+  /// to find the first, then one step each).
+  private func appendDisplayedRows(
+    from start: Int, lastShownIndex lastShown: Int?, to changed: inout [(row: Row, layout: RowLayout)]
+  ) {
+    guard start < rows.count else { return }
+    if rowAttachment == .all {
+      for index in start..<rows.count where rows[index].rowState.isDisplayed {
+        changed.append((rows[index], rowLayout(at: index, lastShownIndex: lastShown)))
+      }
+      return
+    }
+    for entry in windowed[windowPosition(forIndex: start)...] {
+      guard let index = entry.state.index, index >= start, let row = entry.row as? Row else { continue }
+      changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
+    }
   }
 
   // MARK: Frames

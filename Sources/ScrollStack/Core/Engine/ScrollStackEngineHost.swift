@@ -71,13 +71,12 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// Moves the content offset; `completion` runs exactly once when the move (animated or not)
   /// has finished.
   func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void)
-  /// A layout pass ran: `changed` holds, once each and in no particular order, the displayed
-  /// rows whose layout in row coordinates (content and separator frames, separator visibility,
-  /// hidden) may have changed, with their new layouts; the other displayed rows keep theirs
-  /// (every displayed row after a cross length or axis change), and a row that is not displayed
-  /// gets its layout when it is (``displayRow(_:)``). Called after every pass, `changed` empty or
-  /// not: row frames in content coordinates may have moved for any row after a changed one, and
-  /// a host that stores them places its displayed rows again (UIKit: `setNeedsLayout`).
+  /// A layout pass ran and `changed` holds, once each and in no particular order, the displayed
+  /// rows whose layout may have changed, with their new layouts: those whose layout in row
+  /// coordinates (content and separator frames, separator visibility, hidden) changed, and those
+  /// whose place moved (a change before them). The other displayed rows keep theirs, and a row
+  /// that is not displayed gets its layout when it is (``displayRow(_:)``). Not called when no
+  /// displayed row changed (a scroll, an append below the window).
   func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)])
   /// Asks the host to call the engine's `layoutIfNeeded()` soon, after the code running now has
   /// finished its other changes: once for any number of requests until then. UIKit: in the next
