@@ -36,12 +36,17 @@ public enum ScreenTestDriver {
   public static func reset() {
     #if !canImport(UIKit)
       // A keyboard the previous test left up goes down the way the system says so, so that what
-      // listens to the notifications (the library's shared keyboard state) forgets it too.
-      if DoubleKeyboard.isVisible || KeyboardFrameStore.shared.state != .hidden {
-        let screen = UIScreen.main.bounds
-        let frame = DoubleKeyboard.frame ?? CGRect(x: 0, y: screen.height, width: screen.width, height: 0)
+      // listens to the notifications (the library's shared keyboard state) forgets it too. It
+      // ends as a hidden docked keyboard does, its full height below the screen: an empty end
+      // frame would announce a floating keyboard, which counts as up.
+      let screen = UIScreen.main.bounds
+      let remembered = KeyboardOverlap.measure(
+        keyboard: KeyboardFrameStore.shared.state, hostFrame: screen, windowBounds: screen)
+      if DoubleKeyboard.isVisible || remembered.isKeyboardVisible {
+        let height = DoubleKeyboard.height
+        let below = CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
         postKeyboard(
-          from: frame, to: frame.offsetBy(dx: 0, dy: screen.height - frame.minY), duration: 0,
+          from: DoubleKeyboard.frame ?? below.offsetBy(dx: 0, dy: -height), to: below, duration: 0,
           will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
       }
       DoubleDevice.reset()

@@ -224,4 +224,34 @@ extension KeyboardAvoidanceControllerTests {
     scene.controller.endSizeTransition()
     #expect(scene.host.insetChanges.last == InsetChange(insets: StackEdgeInsets(bottom: 92), animation: nil))
   }
+
+  @Test func hostComingIntoAWindowTakesTheKeyboardAsTheStoreKnowsIt() {
+    let scene = KeyboardScene()
+    scene.controller.keyboardDismissMode = .interactive
+    scene.showAndSettle()
+    // The host leaves its window: nothing overlaps it any more.
+    scene.controller.placement = KeyboardHostPlacement()
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == .zero)
+    // Its field resigned on leaving, so the keyboard goes down; the filter holds the hide.
+    scene.hide()
+    #expect(scene.controller.filterState != .idle)
+    // Straight into another window, before the filter fires: the keyboard is leaving, so no
+    // inset and no bounce, as for a controller created now.
+    scene.controller.placement = .filling(KeyboardScene.window)
+    #expect(scene.controller.keyboardState == .hidden)
+    #expect(scene.controller.appliedAdditionalSafeAreaInsets == .zero)
+    #expect(!scene.controller.alwaysBounceVertical)
+    scene.scheduler.advance(by: 1)
+    #expect(scene.host.insetChanges.map(\.insets) == [StackEdgeInsets(bottom: inset), .zero])
+    #expect(scene.host.bounceChanges == [true, false])
+
+    // A keyboard coming up while the host is out of any window is applied at once when it
+    // comes in, without waiting for the filter.
+    scene.controller.placement = KeyboardHostPlacement()
+    scene.show()
+    scene.controller.placement = KeyboardScene.fullScreen
+    #expect(scene.host.insetChanges.last == InsetChange(insets: StackEdgeInsets(bottom: inset), animation: nil))
+    scene.scheduler.advance(by: 1)
+    #expect(scene.host.insetChanges.count == 3)
+  }
 }

@@ -31,14 +31,9 @@ struct KeyboardStackFixture {
   /// Lets the keyboard filter (0.1 s) fire.
   func settle() { ScreenTestDriver.advanceTime(by: 0.1) }
 
-  /// `ScreenTestDriver.reset()`, after taking down, with notifications, a keyboard an earlier
-  /// test left up: the reset hides the double's keyboard silently, so the library's shared
-  /// keyboard store would still think it is up (a show-hide pair brings it down whatever the
-  /// double's state).
+  /// `ScreenTestDriver.reset()`: it also takes down, with UIKit's notifications, a keyboard an
+  /// earlier test left up or that the library's shared keyboard store still remembers.
   static func resetDevice() {
-    ScreenTestDriver.showKeyboard(duration: 0)
-    ScreenTestDriver.hideKeyboard(duration: 0)
-    ScreenTestDriver.finishAnimations()
     ScreenTestDriver.reset()
   }
 }

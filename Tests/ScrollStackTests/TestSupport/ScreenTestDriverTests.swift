@@ -101,6 +101,33 @@ import Testing
     #expect(log.names.count == 8)
   }
 
+  /// The library's keyboard state is process-wide, as on a device: whatever keyboard an earlier
+  /// test left (up, or gone with its frame remembered), a screen shown after `reset()` finds none.
+  @Test func resetLeavesNoKeyboardForTheNextScreen() {
+    ScreenTestDriver.reset()
+    // The library listens to the keyboard from its first keyboard-avoiding screen on.
+    let earlier = ScrollStackController()
+    earlier.loadViewIfNeeded()
+    for leavesItUp in [false, true] {
+      ScreenTestDriver.showKeyboard()
+      if !leavesItUp { ScreenTestDriver.hideKeyboard() }
+      ScreenTestDriver.finishAnimations()
+      ScreenTestDriver.reset()
+
+      let controller = ScrollStackController()
+      controller.scrollStack.keyboardDismissMode = .interactive
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      ScreenTestDriver.runLayoutPass()
+      ScreenTestDriver.finishAnimations()
+
+      // Bounce is on only while a keyboard is up with a dismiss mode.
+      #expect(!controller.scrollStack.alwaysBounceVertical, "keyboard left up: \(leavesItUp)")
+      #expect(controller.additionalSafeAreaInsets == .zero, "keyboard left up: \(leavesItUp)")
+    }
+  }
+
   // MARK: Tap
 
   @Test func aTapReachesARowOnScreenAndNothingOffScreen() {

@@ -88,12 +88,18 @@ public final class KeyboardAvoidanceController {
   /// Set it whenever the host's frame, its window or its inherited safe area changes (in UIKit:
   /// `viewDidLayoutSubviews`, `viewSafeAreaInsetsDidChange`). Unusable values are reported and
   /// treated as missing. During a size transition the new placement is used when it ends.
+  ///
+  /// A host that comes into a window (again) takes the keyboard store's state as applied at
+  /// once, as a new controller does: out of a window nothing was applied, so a change the filter
+  /// still holds (a hide posted as the host left) must not be replayed from the state before it.
   public var placement: KeyboardHostPlacement {
     get { hostPlacement }
     set {
       let checked = KeyboardInputValidation.validate(newValue, operation: "placement")
       checked.diagnostics.forEach(report)
+      let entersWindow = !Self.isInWindow(hostPlacement) && Self.isInWindow(checked.placement)
       hostPlacement = checked.placement
+      if entersWindow { keyboardState = keyboardStore.state }
       reconcileUnlessSuspended()
     }
   }
@@ -287,6 +293,11 @@ public final class KeyboardAvoidanceController {
       if work.suppressesAnimation { request.animated = false }
       perform(request)
     }
+  }
+
+  /// Whether `placement` puts the host in a window, so that a keyboard can overlap it.
+  private static func isInWindow(_ placement: KeyboardHostPlacement) -> Bool {
+    placement.frameInWindow != nil && placement.windowBounds != nil
   }
 
   private func reconcileUnlessSuspended() {
