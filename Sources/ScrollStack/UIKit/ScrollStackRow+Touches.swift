@@ -25,7 +25,8 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
 
   // MARK: Internal
 
-  /// Adds the (disabled until `onTap` is set) tap recognizer.
+  /// Adds the tap recognizer (disabled until the row is tappable: an `onTap`, or `Tappable`
+  /// content).
   func configureTapRecognizer() {
     let target = GestureActionTarget { [weak self] recognizer in
       guard let self, recognizer.state == .ended else { return }
@@ -33,7 +34,7 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
     }
     let recognizer = UITapGestureRecognizer(target: target, action: GestureActionTarget.action)
     recognizer.delegate = self
-    recognizer.isEnabled = false
+    recognizer.isEnabled = isTappable
     addGestureRecognizer(recognizer)
     tapTarget = target
     tapRecognizer = recognizer
@@ -55,7 +56,19 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
           options: [.beginFromCurrentState, .allowUserInteraction],
           animations: { target.setIsHighlighted(highlighted) })
       },
-      tap: { onTap?(self) })
+      tap: { runTap() })
+  }
+
+  /// The content that hears taps itself (AloeStackView's ``Tappable``): the controller if it
+  /// adopts it, else the content view if it does.
+  var tappableContent: (any Tappable)? {
+    (controller as? any Tappable) ?? (contentView as? any Tappable)
+  }
+
+  /// Runs a tap: ``Tappable/didTapView()`` of the content that adopts it, then ``onTap``.
+  func runTap() {
+    tappableContent?.didTapView()
+    onTap?(self)
   }
 
   /// Whether every touch in `touches` is within the row's bounds.

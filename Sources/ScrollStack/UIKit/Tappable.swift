@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ScrollStackUIKitDouble
+#endif
+
+// MARK: - Tappable
+
+/// Adopted by a row's view (or controller) that reacts to taps on its row by itself, without a
+/// handler being set: AloeStackView's protocol of the same name.
+///
+/// A row whose content view or controller adopts it is tappable: each tap on the row (or
+/// VoiceOver activation) calls ``didTapView()``, then the row's ``ScrollStackRow/onTap`` if it
+/// has one (``ScrollStack/setTapHandler(forRow:handler:)`` sets it). Taps on a `UIControl`
+/// inside the row go to the control. A row that is tappable highlights while touched when it
+/// adopts ``Highlightable`` (or ``ScrollStackRowHighlightable``) too.
+///
+/// ```swift
+/// final class SwitchRow: UIView, Tappable {
+///   let toggle = UISwitch()
+///   func didTapView() { toggle.setOn(!toggle.isOn, animated: true) }
+/// }
+/// ```
+@MainActor
+public protocol Tappable: AnyObject {
+  /// Called each time the user taps the row showing this view, before the row's `onTap`.
+  func didTapView()
+}
