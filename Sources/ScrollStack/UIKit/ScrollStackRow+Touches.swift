@@ -59,15 +59,19 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
       tap: { runTap() })
   }
 
-  /// The content that hears taps itself (AloeStackView's ``Tappable``): the controller if it
-  /// adopts it, else the content view if it does.
+  /// The content view, when it hears taps itself (AloeStackView's ``Tappable``).
   var tappableContent: (any Tappable)? {
-    (controller as? any Tappable) ?? (contentView as? any Tappable)
+    contentView as? any Tappable
   }
 
-  /// Runs a tap: ``Tappable/didTapView()`` of the content that adopts it, then ``onTap``.
+  /// Runs a tap: ``Tappable/didTapView()`` of a content view that adopts it, then ``onTap``.
+  /// After `didTapView()` the row is measured again, as if reloaded (`reloadRow`): a `Tappable`
+  /// row changes its content on tap, and AloeStackView's rows followed their content.
   func runTap() {
-    tappableContent?.didTapView()
+    if let tappable = tappableContent {
+      tappable.didTapView()
+      if let stack, index != nil { stack.reloadRow(self, animated: false, completion: nil) }
+    }
     onTap?(self)
   }
 

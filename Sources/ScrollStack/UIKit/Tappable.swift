@@ -6,14 +6,16 @@
 
 // MARK: - Tappable
 
-/// Adopted by a row's view (or controller) that reacts to taps on its row by itself, without a
-/// handler being set: AloeStackView's protocol of the same name.
+/// Adopted by a row view that reacts to taps on its row by itself, without a handler being set:
+/// AloeStackView's protocol of the same name.
 ///
-/// A row whose content view or controller adopts it is tappable: each tap on the row (or
-/// VoiceOver activation) calls ``didTapView()``, then the row's ``ScrollStackRow/onTap`` if it
-/// has one (``ScrollStack/setTapHandler(forRow:handler:)`` sets it). Taps on a `UIControl`
-/// inside the row go to the control. A row that is tappable highlights while touched when it
-/// adopts ``Highlightable`` (or ``ScrollStackRowHighlightable``) too.
+/// A row whose content view adopts it is tappable, however it was added: each tap on the row (or
+/// VoiceOver activation) calls ``didTapView()``, then measures the row again (as `reloadRow`
+/// does: the view may have changed its content, and AloeStackView's rows followed their
+/// content), then calls the row's ``ScrollStackRow/onTap`` if it has one
+/// (``ScrollStack/setTapHandler(forRow:handler:)`` sets it). Taps on a `UIControl` inside the
+/// row go to the control. A tappable row highlights while touched when its view adopts
+/// ``Highlightable`` (or ``ScrollStackRowHighlightable``) too.
 ///
 /// ```swift
 /// final class SwitchRow: UIView, Tappable {

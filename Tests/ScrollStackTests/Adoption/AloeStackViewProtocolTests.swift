@@ -44,6 +44,22 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  @Test func aTappableRowThatGrowsOnTapIsMeasuredAgain() {
+    let fixture = StackFixture()
+    let view = AloeTappableRowView("t")
+    view.growth = 20
+    fixture.stack.addRow(view)
+    fixture.stack.addRow(AloeRowView("after"))
+    let window = showOnScreen(fixture)
+
+    tapWithFinger(fixture.stack.rows[0])
+
+    #expect(fixture.frames.map(\.height) == [64, 44])
+    #expect(fixture.frames[1].minY == 64)
+    #expect(fixture.diagnostics.isEmpty)
+    #expect(window.isKeyWindow)
+  }
+
   @Test func aTappableViewAddedWithTheStacksOwnCallsTapsToo() {
     let fixture = StackFixture()
     let view = AloeTappableRowView("t")

@@ -5,8 +5,14 @@ import ScrollStackTestSupport
 
 // MARK: - AloeTappableRowView
 
-/// A row view adopting AloeStackView's `Tappable`: it logs `didTapView`.
+/// A row view adopting AloeStackView's `Tappable`: it logs `didTapView` and grows by ``growth``
+/// points on each tap (0 by default), as a row that shows more on tap does.
 @MainActor
 final class AloeTappableRowView: AloeRowView, Tappable {
-  func didTapView() { log.append("didTapView") }
+  var growth: CGFloat = 0
+
+  func didTapView() {
+    log.append("didTapView")
+    intrinsicSize.height += growth
+  }
 }
