@@ -183,15 +183,18 @@ extension ScrollStack {
   // MARK: Internal
 
   /// The row of this stack that shows `view` (or `view` itself, when it is one of the rows), or
-  /// `nil` after reporting `operation` (``StackDiagnostic/Kind/contentNotFound``).
+  /// `nil` after reporting `operation`: ``StackDiagnostic/Kind/staleRow`` for a row that is not
+  /// (or no longer) in this stack, as the stack's own calls report it, and
+  /// ``StackDiagnostic/Kind/contentNotFound`` for any other view.
   func aloeRow(for view: UIView, _ operation: String) -> ScrollStackRow? {
-    if let row = view as? ScrollStackRow, index(of: row) != nil { return row }
+    if let row = view as? ScrollStackRow {
+      if index(of: row) != nil { return row }
+      reportAloeProblem(.staleRow, operation, "The row is not in this stack; nothing changed.")
+      return nil
+    }
     if let row = rowForView(view) { return row }
-    StackDiagnostics.report(
-      StackDiagnostic(
-        kind: .contentNotFound, operation: operation,
-        message: "\(type(of: view)) is not the view of a row of this stack; nothing changed."),
-      to: onDiagnostic)
+    reportAloeProblem(
+      .contentNotFound, operation, "\(type(of: view)) is not the view of a row of this stack; nothing changed.")
     return nil
   }
 
@@ -202,10 +205,17 @@ extension ScrollStack {
     aloeRow(for: view, operation).flatMap { index(of: $0) }
   }
 
+  /// Reports `message` about `operation` to ``onDiagnostic`` and the global handler.
+  private func reportAloeProblem(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String) {
+    StackDiagnostics.report(StackDiagnostic(kind: kind, operation: operation, message: message), to: onDiagnostic)
+  }
+
   /// Inserts a row showing `view` at `index` (in `0...rows.count`), as AloeStackView did: a view
-  /// that is already a row moves to the place it would have taken (its row keeps its settings).
+  /// that is already a row (or a row of this stack itself) moves to the place it would have
+  /// taken, keeping its row's settings.
   private func insertAloeRow(_ view: UIView, at index: Int, animated: Bool) {
-    if let existing = rowForView(view), let current = self.index(of: existing) {
+    let existing = (view as? ScrollStackRow).flatMap { self.index(of: $0) != nil ? $0 : nil } ?? rowForView(view)
+    if let existing, let current = self.index(of: existing) {
       let destination = current < index ? index - 1 : index
       if destination != current { moveRow(index: current, to: destination, animated: animated) }
       return

@@ -245,6 +245,23 @@ import Testing
     #expect(fixture.stack.getAllRows() == [controller.view, after])
   }
 
+  @Test func aRowOfThisStackIsAcceptedAsItsViewAndAStaleRowIsReportedAsStale() {
+    let fixture = StackFixture()
+    fixture.stack.addRows(aloeRows("a", "b"))
+    let rowA = fixture.stack.rows[0]
+
+    fixture.stack.addRow(rowA)
+    #expect(fixture.titles == ["b", "a"])
+    fixture.stack.hideRow(rowA)
+    #expect(rowA.isHidden)
+    fixture.stack.removeRow(rowA as UIView)
+    fixture.stack.removeRow(rowA as UIView)
+
+    #expect(fixture.titles == ["b"])
+    #expect(fixture.diagnosticKinds == [.staleRow])
+    #expect(fixture.diagnostics.first?.operation == "removeRow(_:animated:)")
+  }
+
   // MARK: Scrolling and the controller
 
   @Test func scrollRowToVisibleScrollsTheLeastThatShowsTheWholeRow() {
