@@ -3,7 +3,10 @@
 #
 #   iOS   (iPhoneOS 17.0 SDK, arm64-apple-ios13.0): the library's modules (ScrollStackCore, the
 #         UIKit layer as ScrollStack, ScrollStackTestSupport), Demo/iOS,
-#         Tests/UIKitVocabulary (the seed vocabulary and the README's UIKit example) and a name probe.
+#         Demo/AloeStackViewExample (AloeStackView's example app, ported with the import and the
+#         class names changed; it uses UIKit types the UIKit double does not have, so only here),
+#         Tests/UIKitVocabulary (the seed, ScrollStackController and AloeStackView vocabularies and
+#         the README's UIKit example) and a name probe.
 #   macOS (macOS 14.0 SDK, arm64-apple-macos10.15): the library's modules (the UIKit layer on
 #         the UIKit double, ScrollStackUIKitDouble, there), the terminal Demo (ScrollStackDemoKit and the ScrollStackDemo
 #         executable), the ScrollStackBenchmarks executable (and its C target,
@@ -235,6 +238,7 @@ mapfile -t uikit_sources < <(find Sources/ScrollStack/UIKit -name '*.swift' | so
 mapfile -t double_sources < <(find Sources/UIKitDouble -name '*.swift' | sort)
 mapfile -t test_support_sources < <(find Sources/ScrollStack/TestSupport -name '*.swift' | sort)
 mapfile -t ios_demo_sources < <(find Demo/iOS -name '*.swift' | sort)
+mapfile -t aloe_example_sources < <(find Demo/AloeStackViewExample -name '*.swift' | sort)
 mapfile -t vocabulary_sources < <(find Tests/UIKitVocabulary -name '*.swift' | sort)
 mapfile -t demokit_sources < <(find Demo/Terminal/DemoKit -name '*.swift' | sort)
 mapfile -t benchmark_sources < <(find Benchmarks/Runner -name '*.swift' | sort)
@@ -252,6 +256,7 @@ fi
 ios=arm64-apple-ios13.0
 if check_library iOS "$ios" "$work/ios"; then
   compile iOS "$ios" ScrollStackExample "$work/ios-example" -I "$work/ios" "${ios_demo_sources[@]}"
+  compile iOS "$ios" AloeStackViewExample "$work/ios-aloe-example" -I "$work/ios" "${aloe_example_sources[@]}"
   compile iOS "$ios" SeedVocabulary "$work/ios-vocabulary" -I "$work/ios" "${vocabulary_sources[@]}"
   probe_public_names iOS "$ios" "$work/ios" ScrollStack Foundation Combine UIKit
   # The engine is not API: a user's file that reaches for it must be refused.
@@ -266,7 +271,7 @@ if check_library iOS "$ios" "$work/ios"; then
   fi
 fi
 summarize iOS "iOS 17.0 SDK, $ios" "library ${#library_sources[@]} files with library evolution, Demo/iOS, \
-Tests/UIKitVocabulary, \
+Demo/AloeStackViewExample, Tests/UIKitVocabulary, \
 $probe_count public names probed with Foundation+Combine+UIKit and SwiftUI, engine hidden"
 
 # --- macOS (from the same copy of the SDKs as iOS: a failure to prepare it fails the check)

@@ -8,26 +8,27 @@
 
 // MARK: - ScrollStack + ScrollStackController compatibility
 
-// The colour settings ScrollStackController 1.7 had on its stack. Deprecated: they are kept so
-// that code written for ScrollStackController compiles; see the README's "Coming from
-// ScrollStackController".
+// The colour settings ScrollStackController 1.7 and AloeStackView had on their stack: the
+// background and highlight colours new rows get. The highlight colour is what a row view adopting
+// `Highlightable` (AloeStackView's protocol) fills its row with; see the README's "Coming from
+// ScrollStackController" and docs/Migrating-from-AloeStackView.md.
 extension ScrollStack {
-  /// ScrollStackController's default highlight colour for rows: a light grey (0.85, 0.85, 0.85).
-  @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")
+  /// The default highlight colour for rows: a light grey (0.85, 0.85, 0.85), as in
+  /// ScrollStackController (AloeStackView's was RGB 217, 217, 217).
   public static let defaultRowHighlightColor = UIColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1)
 
   /// The background new rows get; `.clear` by default. Rows added earlier keep theirs, as in
-  /// ScrollStackController.
-  @available(*, deprecated, message: "Set backgroundColor on each row (onChangeRow tells you about new rows).")
+  /// ScrollStackController and AloeStackView (set a row's own with its `backgroundColor`, or
+  /// `setBackgroundColor(forRow:color:)`).
   public var rowBackgroundColor: UIColor {
     get { platformHost.newRowBackgroundColor ?? .clear }
     set { platformHost.newRowBackgroundColor = newValue }
   }
 
-  /// The highlight colour new rows get (their ``ScrollStackRow/rowHighlightColor``);
-  /// ``defaultRowHighlightColor`` by default. As in ScrollStackController, the stack does not
-  /// paint it: a row's content highlights itself by adopting `ScrollStackRowHighlightable`.
-  @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")
+  /// The highlight colour new rows get; ``defaultRowHighlightColor`` by default. Rows added
+  /// earlier keep theirs. A row view adopting ``Highlightable`` (AloeStackView's protocol) fills
+  /// its row with it while touched; a content adopting ``ScrollStackRowHighlightable`` draws its
+  /// own highlight and does not use it.
   public var rowHighlightColor: UIColor {
     get { platformHost.newRowHighlightColor ?? Self.defaultRowHighlightColor }
     set { platformHost.newRowHighlightColor = newValue }

@@ -20,11 +20,11 @@ extension ScrollStackRow {
   }
 
   /// The row's highlight colour: the stack's `rowHighlightColor` when the row was added,
-  /// unless set here. As in ScrollStackController, the row does not paint it: its content
-  /// highlights itself by adopting `ScrollStackRowHighlightable`.
-  @available(*, deprecated, message: "Highlight is drawn by a ScrollStackRowHighlightable row content.")
+  /// unless set here. A row view adopting `Highlightable` fills the row with it while touched;
+  /// otherwise, as in ScrollStackController, the row does not paint it.
+  @available(*, deprecated, message: "Set the stack's rowHighlightColor before adding the row.")
   public var rowHighlightColor: UIColor {
-    get { highlightColorSetting ?? ScrollStack.defaultRowHighlightColor }
+    get { highlightFillColor }
     set { highlightColorSetting = newValue }
   }
 
@@ -37,6 +37,6 @@ extension ScrollStackRow {
       rowState.reportIgnoredChange("removeFromStackView()")
       return
     }
-    stack.removeRow(self)
+    stack.removeRow(self, animated: false, completion: nil)
   }
 }

@@ -25,8 +25,9 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
 
   // MARK: Internal
 
-  /// Adds the tap recognizer, when ``onTap`` is first set (a row never tappable has none: a
-  /// stack of many rows makes no recognizer for them); disabled again while `onTap` is `nil`.
+  /// Adds the tap recognizer when the row first becomes tappable (``onTap`` set, or `Tappable`
+  /// content): a row never tappable has none, so a stack of many rows makes no recognizer for
+  /// them. Disabled again while the row is not tappable.
   func configureTapRecognizer() {
     let target = GestureActionTarget { [weak self] recognizer in
       guard let self, recognizer.state == .ended else { return }
@@ -34,6 +35,7 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
     }
     let recognizer = UITapGestureRecognizer(target: target, action: GestureActionTarget.action)
     recognizer.delegate = self
+    recognizer.isEnabled = isTappable
     addGestureRecognizer(recognizer)
     tapTarget = target
     tapRecognizer = recognizer
@@ -55,7 +57,23 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
           options: [.beginFromCurrentState, .allowUserInteraction],
           animations: { target.setIsHighlighted(highlighted) })
       },
-      tap: { onTap?(self) })
+      tap: { runTap() })
+  }
+
+  /// The content view, when it hears taps itself (AloeStackView's ``Tappable``).
+  var tappableContent: (any Tappable)? {
+    contentView as? any Tappable
+  }
+
+  /// Runs a tap: ``Tappable/didTapView()`` of a content view that adopts it, then ``onTap``.
+  /// After `didTapView()` the row is measured again, as if reloaded (`reloadRow`): a `Tappable`
+  /// row changes its content on tap, and AloeStackView's rows followed their content.
+  func runTap() {
+    if let tappable = tappableContent {
+      tappable.didTapView()
+      if let stack, index != nil { stack.reloadRow(self, animated: false, completion: nil) }
+    }
+    onTap?(self)
   }
 
   /// Whether every touch in `touches` is within the row's bounds.

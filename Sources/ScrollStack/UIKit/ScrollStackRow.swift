@@ -30,6 +30,8 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     super.init(frame: .zero)
     clipsToBounds = true
     addSubview(separatorView)
+    // `Tappable` content taps without an `onTap`.
+    if tappableContent != nil { configureTapRecognizer() }
   }
 
   /// Not supported: rows are made by their stack.
@@ -102,17 +104,17 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     }
   }
 
-  /// Called when the user taps the row (or activates it with VoiceOver); `nil` (not tappable)
-  /// by default. Taps on a `UIControl` inside the row go to the control instead.
+  /// Called when the user taps the row (or activates it with VoiceOver); `nil` by default.
+  /// Taps on a `UIControl` inside the row go to the control instead.
   public var onTap: ((ScrollStackRow) -> Void)? {
     didSet {
       if onTap != nil, tapRecognizer == nil { configureTapRecognizer() }
-      tapRecognizer?.isEnabled = onTap != nil
+      tapRecognizer?.isEnabled = isTappable
     }
   }
 
-  /// Whether the row responds to taps: it has an ``onTap``.
-  public var isTappable: Bool { onTap != nil }
+  /// Whether the row responds to taps: it has an ``onTap``, or its content adopts ``Tappable``.
+  public var isTappable: Bool { onTap != nil || tappableContent != nil }
 
   // MARK: Touches and accessibility (see ScrollStackRow+Touches.swift)
 
@@ -179,14 +181,12 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     set { super.accessibilityLabel = newValue }
   }
 
-  /// VoiceOver's activation (double tap): runs ``onTap``. Returns `false` when the row is not
-  /// tappable.
+  /// VoiceOver's activation (double tap): runs the tap (``Tappable``, then ``onTap``). Returns
+  /// `false` when the row is not tappable.
   public override func accessibilityActivate() -> Bool {
     MainThreadCallback.run {
-      guard RowAccessibilitySemantics.activationRunsTap(isTappable: self.isTappable), let onTap = self.onTap else {
-        return false
-      }
-      onTap(self)
+      guard RowAccessibilitySemantics.activationRunsTap(isTappable: self.isTappable) else { return false }
+      self.runTap()
       return true
     } ?? false
   }

@@ -13,7 +13,8 @@ package struct RowTouchFacts: Equatable, Sendable {
 
   // MARK: Package
 
-  /// Whether the row has an `onTap`.
+  /// Whether the row responds to taps (on UIKit: it has an `onTap`, or its content view adopts
+  /// `Tappable`).
   package var isTappable: Bool
   /// Whether the row has a highlightable controller or content view that wants highlighting
   /// (`ScrollStackRowHighlightable.isHighlightable`).

@@ -1,0 +1,21 @@
+// iOS only: if a target ever includes this folder, it compiles to nothing without UIKit.
+#if canImport(UIKit)
+  import UIKit
+
+  /// Launches the AloeStackView example on ScrollStack: the main screen in a navigation
+  /// controller, as AloeStackView's own example app does.
+  @main
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+      _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = UINavigationController(rootViewController: MainViewController())
+      window.makeKeyAndVisible()
+      self.window = window
+      return true
+    }
+  }
+#endif
