@@ -99,8 +99,9 @@ import Testing
   @Test func diagnosticsAlsoReachTheProcessWideHandler() {
     let scene = KeyboardScene()
     let log = DiagnosticLog()
+    let previousHandler = StackDiagnostics.handler
     StackDiagnostics.handler = { log.entries.append($0) }
-    defer { StackDiagnostics.handler = nil }
+    defer { StackDiagnostics.handler = previousHandler }
     scene.show(nil)
     #expect(log.entries.map(\.kind) == [.invalidKeyboardInput])
   }

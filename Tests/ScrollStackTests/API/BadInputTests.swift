@@ -83,8 +83,9 @@ import Testing
     let fixture = StackFixture()
     fixture.addFixedRows(1)
     var global: [StackDiagnostic] = []
+    let previousHandler = StackDiagnostics.handler
     StackDiagnostics.handler = { global.append($0) }
-    defer { StackDiagnostics.handler = nil }
+    defer { StackDiagnostics.handler = previousHandler }
 
     fixture.stack.removeRow(index: 5)
 

@@ -70,8 +70,9 @@ import Testing
       #expect(kept?.index == 3)
     }
     var diagnostics: [StackDiagnostic] = []
+    let previousHandler = StackDiagnostics.handler
     StackDiagnostics.handler = { diagnostics.append($0) }
-    defer { StackDiagnostics.handler = nil }
+    defer { StackDiagnostics.handler = previousHandler }
     guard let row = kept else { return }
     #expect(freedStack == nil)
 
