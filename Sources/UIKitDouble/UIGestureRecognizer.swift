@@ -51,14 +51,14 @@
 
   /// `.possible` until a driver plays the gesture: `.ended` (`.recognized`) while the targets hear
   /// it, then `.possible` again. Settable, as UIKit's is to subclasses (UIGestureRecognizerSubclass).
-  open var state = UIGestureRecognizer.State.possible
+  @exclusivity(unchecked) open var state = UIGestureRecognizer.State.possible
 
   /// Asked before the gesture begins and whether it receives a touch (weak).
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// Whether the recognizer takes part in gestures; `true` by default. Turning it off while it
   /// recognizes resets ``state`` to `.possible`.
-  open var isEnabled: Bool = true {
+  @exclusivity(unchecked) open var isEnabled: Bool = true {
     didSet { if !isEnabled { state = .possible } }
   }
 

@@ -15,7 +15,7 @@ extension UIView {
   /// UIKit's does. Frames are set only where they change. Costs nothing for a view that places
   /// no subview by constraints (``constraintPlacedSubviewCount`` is zero: no subview scan).
   func layoutSubviewsFromConstraints() {
-    guard constraintPlacedSubviewCount > 0 || !layoutGuides.isEmpty else {
+    guard constraintPlacedSubviewCount > 0 || !addedLayoutGuides.isEmpty else {
       if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
       return
     }

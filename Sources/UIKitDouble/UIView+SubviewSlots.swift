@@ -55,6 +55,9 @@ extension UIView {
   /// (O(1)); anywhere else after compacting, with the slots above it renumbered.
   func placeSubviewSlot(_ view: UIView, at index: Int) {
     if index >= subviewCount {
+      // Room for two at once: most views that get a subview get a second one (a row's content
+      // and separator), and the first append would make room for one only.
+      if subviewSlots.isEmpty { subviewSlots.reserveCapacity(2) }
       view.slotInSuperview = subviewSlots.count
       subviewSlots.append(view)
       return

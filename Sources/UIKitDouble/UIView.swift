@@ -368,7 +368,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Compression resistance, horizontal then vertical (UIKit's default: 750).
   private var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
   /// The guides added with `addLayoutGuide(_:)`.
-  private var addedLayoutGuides: [UILayoutGuide] = []
+  @exclusivity(unchecked) private(set) var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
   private var storedSafeAreaLayoutGuide: UILayoutGuide?
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll
