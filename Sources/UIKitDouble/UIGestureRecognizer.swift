@@ -10,7 +10,7 @@
   // MARK: Stored state
 
   /// The target–action pairs, targets held weakly.
-  var targetActions: [UIGestureRecognizer.TargetAction] = []
+  @exclusivity(unchecked) var targetActions: [UIGestureRecognizer.TargetAction] = []
   /// ``view``.
   weak var viewStorage: UIView?
   /// Where the gesture happened, in window coordinates (or those of the view's topmost ancestor).
@@ -28,12 +28,20 @@
 
   /// Adds a target–action pair (the target is not retained).
   open func addTarget(_ target: Any, action: Selector) {
-    targetActions.append(UIGestureRecognizer.TargetAction(target: target as AnyObject, action: action))
+    targetActions.append(UIGestureRecognizer.TargetAction(target: Self.object(of: target), action: action))
+  }
+
+  /// `target` as an object. An `NSObject` (the usual target) is found by a class cast: `as
+  /// AnyObject` alone bridges through `_bridgeAnythingToObjectiveC` (conformance lookups, some
+  /// 2,500 instructions on Linux).
+  static func object(of target: Any) -> AnyObject {
+    if let object = target as? NSObject { return object }
+    return target as AnyObject
   }
 
   /// Removes the pairs matching `target` and `action` (`nil` matches any).
   open func removeTarget(_ target: Any?, action: Selector?) {
-    let object = target.map { $0 as AnyObject }
+    let object = target.map { Self.object(of: $0) }
     targetActions.removeAll { pair in
       (object == nil || pair.target === object) && (action == nil || pair.action == action)
     }
@@ -43,14 +51,14 @@
 
   /// `.possible` until a driver plays the gesture: `.ended` (`.recognized`) while the targets hear
   /// it, then `.possible` again. Settable, as UIKit's is to subclasses (UIGestureRecognizerSubclass).
-  open var state = UIGestureRecognizer.State.possible
+  @exclusivity(unchecked) open var state = UIGestureRecognizer.State.possible
 
   /// Asked before the gesture begins and whether it receives a touch (weak).
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// Whether the recognizer takes part in gestures; `true` by default. Turning it off while it
   /// recognizes resets ``state`` to `.possible`.
-  open var isEnabled: Bool = true {
+  @exclusivity(unchecked) open var isEnabled: Bool = true {
     didSet { if !isEnabled { state = .possible } }
   }
 

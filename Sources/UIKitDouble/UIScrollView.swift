@@ -50,8 +50,9 @@
     }
   }
 
-  /// The size of the scrollable content; `.zero` by default.
-  open var contentSize: CGSize = .zero {
+  /// The size of the scrollable content; `.zero` by default. Read without a dynamic exclusivity
+  /// check, as ``contentInset``.
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero {
     didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
   }
 
@@ -98,8 +99,11 @@
   /// `scrollViewDidChangeAdjustedContentInset(_:)` follows it.
   open func adjustedContentInsetDidChange() {}
 
-  /// Which safe-area edges `adjustedContentInset` adds; `.automatic` by default.
-  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
+  /// Which safe-area edges `adjustedContentInset` adds; `.automatic` by default. Read without a
+  /// dynamic exclusivity check, as ``contentInset``.
+  @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
+    .automatic
+  {
     didSet { updateAdjustedContentInset() }
   }
 

@@ -15,7 +15,7 @@ extension UIView {
   /// UIKit's does. Frames are set only where they change. Costs nothing for a view that places
   /// no subview by constraints (``constraintPlacedSubviewCount`` is zero: no subview scan).
   func layoutSubviewsFromConstraints() {
-    guard constraintPlacedSubviewCount > 0 || !layoutGuides.isEmpty else {
+    guard constraintPlacedSubviewCount > 0 || !addedLayoutGuides.isEmpty else {
       if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
       return
     }
@@ -79,17 +79,22 @@ extension UIView {
   /// guide in its subtree, as UIKit does when a view is removed from its superview. The views'
   /// part calls it from `removeFromSuperview()` before the view leaves its superview.
   func deactivateConstraintsLeavingHierarchy() {
-    var ancestor = superview
+    var ancestor = superviewStorage
     while let holder = ancestor {
-      for constraint in holder.installedConstraints where mentionsSubtree(constraint) { constraint.uninstall() }
-      ancestor = holder.superview
+      if !holder.installedConstraints.isEmpty {
+        for constraint in holder.installedConstraints where mentionsSubtree(constraint) { constraint.uninstall() }
+      }
+      ancestor = holder.superviewStorage
     }
   }
 
   /// Whether either item of `constraint` is the view, in its subtree, or a guide owned there.
   private func mentionsSubtree(_ constraint: NSLayoutConstraint) -> Bool {
-    [constraint.firstItem, constraint.secondItem].contains { item in
-      NSLayoutConstraint.view(of: item)?.isDescendant(of: self) ?? false
-    }
+    isInSubtree(constraint.firstItem) || isInSubtree(constraint.secondItem)
+  }
+
+  /// Whether `item` (a constraint's item) is the view, in its subtree, or a guide owned there.
+  private func isInSubtree(_ item: AnyObject?) -> Bool {
+    NSLayoutConstraint.view(of: item)?.isDescendant(of: self) ?? false
   }
 }

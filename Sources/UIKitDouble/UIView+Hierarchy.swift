@@ -3,22 +3,25 @@
 extension UIView {
   // MARK: Window
 
-  /// The nearest window among this view and its ancestors.
+  /// The nearest window among this view and its ancestors (walked without retaining them).
   func nearestWindow() -> UIWindow? {
-    var current: UIView? = self
+    var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
     while let view = current {
-      if let window = view as? UIWindow { return window }
-      current = view.superviewStorage
+      let (isWindow, parent) = view._withUnsafeGuaranteedRef { ($0.isWindowView, $0.superviewReference) }
+      if isWindow { return unsafeDowncast(view.takeUnretainedValue(), to: UIWindow.self) }
+      current = parent
     }
     return nil
   }
 
-  /// Whether `view` is this view or one of its ancestors (`isDescendant(of:)`).
+  /// Whether `view` is this view or one of its ancestors (`isDescendant(of:)`), walked without
+  /// retaining them.
   func hasAncestor(_ view: UIView) -> Bool {
-    var current: UIView? = self
+    let target = Unmanaged.passUnretained(view).toOpaque()
+    var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
     while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superviewStorage
+      if candidate.toOpaque() == target { return true }
+      current = candidate._withUnsafeGuaranteedRef { $0.superviewReference }
     }
     return false
   }
@@ -34,8 +37,8 @@ extension UIView {
 
   /// Inserts `view` just below `sibling`, or on top when `sibling` is not a subview.
   func insertSubviewNow(_ view: UIView, below sibling: UIView) {
-    guard sibling !== view, let position = subviewStorage.firstIndex(where: { $0 === sibling }) else {
-      insertSubviewNow(view, at: subviewStorage.count)
+    guard sibling !== view, let position = positionOfSubview(sibling) else {
+      insertSubviewNow(view, at: Int.max)
       return
     }
     // Once `view` leaves this view (when it is a subview already), `sibling` may sit one lower.
@@ -45,17 +48,17 @@ extension UIView {
 
   /// Inserts `view` just above `sibling`, or on top when `sibling` is not a subview.
   func insertSubviewNow(_ view: UIView, above sibling: UIView) {
-    guard sibling !== view, let position = subviewStorage.firstIndex(where: { $0 === sibling }) else {
-      insertSubviewNow(view, at: subviewStorage.count)
+    guard sibling !== view, let position = positionOfSubview(sibling) else {
+      insertSubviewNow(view, at: Int.max)
       return
     }
     insertSubviewNow(view, at: indexAfterRemoval(of: view, position) + 1)
   }
 
   /// `position` as it will be once `view` is out of the subviews (one less when `view` is a subview
-  /// below it).
+  /// below it). The slots are compacted (`position` came from `positionOfSubview(_:)`).
   private func indexAfterRemoval(of view: UIView, _ position: Int) -> Int {
-    if let current = subviewStorage.firstIndex(where: { $0 === view }), current < position { return position - 1 }
+    if holdsSubview(view), view.slotInSuperview < position { return position - 1 }
     return position
   }
 
@@ -64,15 +67,14 @@ extension UIView {
   func insertSubviewNow(_ view: UIView, at index: Int) {
     // A view cannot hold itself or one of its ancestors (UIKit raises).
     guard !isDescendant(of: view) else { return }
-    if view.superviewStorage === self {
-      subviewStorage.removeAll { $0 === view }
-      subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
+    if view.isSubview(of: self) {
+      moveSubviewSlot(of: view, to: index)
       return
     }
     let oldSuperview = view.superviewStorage
     let oldWindow = view.nearestWindow()
     let newWindow = nearestWindow()
-    let windowChanges = oldWindow !== newWindow && !(view is UIWindow)
+    let windowChanges = oldWindow !== newWindow && !view.isWindowView
     let oldTraits = windowChanges ? view.traitCollection : nil
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
@@ -82,11 +84,11 @@ extension UIView {
     }
     let placedByConstraints = !view.translatesAutoresizingMaskIntoConstraints
     if let oldSuperview {
-      oldSuperview.subviewStorage.removeAll { $0 === view }
+      oldSuperview.vacateSubviewSlot(of: view)
       if placedByConstraints { oldSuperview.constraintPlacedSubviewCount -= 1 }
       oldSuperview.markNeedsLayout()
     }
-    subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
+    placeSubviewSlot(view, at: index)
     view.superviewStorage = self
     if placedByConstraints { constraintPlacedSubviewCount += 1 }
     if windowChanges { view.sendDidMoveToWindow() }
@@ -105,7 +107,7 @@ extension UIView {
     guard let oldSuperview = superviewStorage else { return }
     // UIKit removes the constraints that tie the leaving subtree to the views it leaves.
     deactivateConstraintsLeavingHierarchy()
-    let oldWindow = self is UIWindow ? nil : nearestWindow()
+    let oldWindow = isWindowView ? nil : nearestWindow()
     let oldTraits = oldWindow == nil ? nil : traitCollection
     oldSuperview.willRemoveSubview(self)
     willMove(toSuperview: nil)
@@ -113,7 +115,7 @@ extension UIView {
       resignFirstResponderInSubtree(of: oldWindow)
       sendWillMove(toWindow: nil)
     }
-    oldSuperview.subviewStorage.removeAll { $0 === self }
+    oldSuperview.vacateSubviewSlot(of: self)
     superviewStorage = nil
     if !translatesAutoresizingMaskIntoConstraints { oldSuperview.constraintPlacedSubviewCount -= 1 }
     oldSuperview.markNeedsLayout()
@@ -126,9 +128,8 @@ extension UIView {
 
   /// Moves `view`, a subview, to the top (`toFront`) or the bottom, without callbacks.
   func reorderSubview(_ view: UIView, toFront: Bool) {
-    guard let position = subviewStorage.firstIndex(where: { $0 === view }) else { return }
-    subviewStorage.remove(at: position)
-    subviewStorage.insert(view, at: toFront ? subviewStorage.count : 0)
+    guard holdsSubview(view) else { return }
+    moveSubviewSlot(of: view, to: toFront ? Int.max : 0)
   }
 
   // MARK: Window callbacks
@@ -144,7 +145,7 @@ extension UIView {
   private func sendDidMoveToWindow() {
     didMoveToWindow()
     owningViewController?.rootViewDidMove(toWindow: nearestWindow())
-    for subview in subviewStorage where subview.superviewStorage === self { subview.sendDidMoveToWindow() }
+    for subview in subviewStorage where subview.isSubview(of: self) { subview.sendDidMoveToWindow() }
   }
 
   /// Tells the subtree its traits changed when they differ from `oldTraits` (after a window move).

@@ -12,10 +12,13 @@ extension UIView {
   /// Notes on this view and its ancestors that a descendant needs layout, up to the first that
   /// knew.
   func markDescendantNeedsLayout() {
-    var current: UIView? = self
-    while let view = current, !view.descendantNeedsLayout {
-      view.descendantNeedsLayout = true
-      current = view.superviewStorage
+    var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+    while let view = current {
+      current = view._withUnsafeGuaranteedRef { view in
+        guard !view.descendantNeedsLayout else { return nil }
+        view.descendantNeedsLayout = true
+        return view.superviewReference
+      }
     }
   }
 
@@ -51,7 +54,7 @@ extension UIView {
     }
     guard descendantNeedsLayout else { return }
     descendantNeedsLayout = false
-    for subview in subviewStorage where subview.superviewStorage === self && subview.hasPendingLayout {
+    for subview in subviewStorage where subview.isSubview(of: self) && subview.hasPendingLayout {
       subview.runLayoutPass()
     }
   }

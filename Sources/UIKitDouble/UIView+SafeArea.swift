@@ -8,7 +8,7 @@ extension UIView {
   /// superview's safe area it overlaps (each edge clamped to 0 and to the view's size), plus the
   /// owning controller's additional insets. O(depth).
   func computedSafeAreaInsets() -> UIEdgeInsets {
-    if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
+    if isWindowView { return unsafeDowncast(self, to: UIWindow.self).deviceSafeAreaInsets }
     var insets = UIEdgeInsets.zero
     if let parent = superviewStorage {
       let parentInsets = parent.computedSafeAreaInsets()

@@ -7,7 +7,7 @@ extension UIView {
   func sendTraitCollectionDidChange(previous: UITraitCollection) {
     owningViewController?.traitCollectionDidChange(previous)
     traitCollectionDidChange(previous)
-    for subview in subviewStorage where subview.superviewStorage === self && !(subview is UIWindow) {
+    for subview in subviewStorage where subview.isSubview(of: self) && !subview.isWindowView {
       subview.sendTraitCollectionDidChange(previous: previous)
     }
   }

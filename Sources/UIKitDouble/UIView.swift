@@ -20,24 +20,45 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   var frameOriginStorage: CGPoint = .zero
   /// ``bounds``.
   var boundsStorage: CGRect = .zero
-  /// ``subviews``, back to front.
-  var subviewStorage: [UIView] = []
-  /// ``superview``.
-  weak var superviewStorage: UIView?
+  /// The subviews, back to front, with a slot (`UIView.vacatedSlot`) for each subview removed
+  /// from the middle since the last compaction: read them through `subviewStorage`
+  /// (UIView+SubviewSlots.swift).
+  ///
+  /// The hierarchy's stored state is read and written without dynamic exclusivity checks
+  /// (`@exclusivity(unchecked)`, some 80 instructions an access): only the double's own code
+  /// touches it, in accesses that call out to no other code.
+  @exclusivity(unchecked) var subviewSlots: [UIView] = []
+  /// How many of ``subviewSlots`` are vacated.
+  @exclusivity(unchecked) var vacatedSubviewSlotCount = 0
+  /// This view's position in its superview's ``subviewSlots`` (exact while it has a superview), so
+  /// that a removal or an insertion next to it finds it without a scan.
+  @exclusivity(unchecked) var slotInSuperview = 0
+  /// The superview (``superview``, `superviewStorage`), unretained. UIKit's reference is weak;
+  /// this one is a plain pointer, where a weak one costs a runtime call at each read and write
+  /// and gives the superview a side table (every retain and release of it then takes the slow
+  /// path), and walking up the ancestors retains none. It never dangles: it is set only while
+  /// the superview holds this view in ``subviewSlots`` (strongly); a removal or a move resets it
+  /// in the same step; and a superview freed while a subview lives on (held elsewhere) clears it
+  /// in that subview in its `deinit`, so such a subview reads `nil`, as with UIKit's weak
+  /// reference. (Nonisolated: `deinit` clears it.)
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
   /// Whether ``setNeedsLayout()`` marked the view and no pass has laid it out since. A new view
   /// needs layout, as in UIKit (its first pass calls ``layoutSubviews()``).
-  var needsLayoutStorage = true
+  @exclusivity(unchecked) var needsLayoutStorage = true
   /// Whether some descendant may need layout: set on the ancestors of a marked view, so a pass only
   /// walks down the branches that hold one.
-  var descendantNeedsLayout = false
+  @exclusivity(unchecked) var descendantNeedsLayout = false
+  /// Whether this view is a ``UIWindow`` (set once by the initializer), so that finding a view's
+  /// window tests a flag per ancestor instead of a dynamic cast.
+  @exclusivity(unchecked) var isWindowView = false
   /// ``tintColor`` as set (`nil`: inherited).
   var tintColorStorage: UIColor?
   /// The safe area last reported by ``safeAreaInsetsDidChange()``.
   var lastSafeAreaInsets = UIEdgeInsets.zero
   /// Whether the next pass through this view compares its safe area with the last reported one.
-  var safeAreaNeedsCheck = false
+  @exclusivity(unchecked) var safeAreaNeedsCheck = false
   /// ``gestureRecognizers``.
-  var gestureRecognizerStorage: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
   /// The accessibility properties (nonisolated in UIKit, as they are `NSObject`'s).
   nonisolated(unsafe) var accessibilityStorage = UIView.AccessibilityValues()
 
@@ -55,10 +76,16 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     boundsStorage = CGRect(origin: .zero, size: frame.size)
     super.init()
     if let window = self as? UIWindow {
+      isWindowView = true
       // A new window is hidden until made visible, as UIKit's.
       isHidden = true
       DoubleLayout.register(window)
     }
+  }
+
+  /// Clears ``superviewReference`` in the subviews that outlive this view (see there).
+  deinit {
+    for subview in subviewSlots { subview.superviewReference = nil }
   }
 
   /// The double decodes nothing: always `nil`.
@@ -193,7 +220,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// its subtree when its window changes, then ``didMoveToWindow()`` down the subtree,
   /// ``didMoveToSuperview()`` and this view's ``didAddSubview(_:)``. Both views are marked as
   /// needing layout.
-  open func addSubview(_ view: UIView) { insertSubviewNow(view, at: subviewStorage.count) }
+  open func addSubview(_ view: UIView) { insertSubviewNow(view, at: Int.max) }
 
   /// Inserts `view` just below `siblingSubview`; on top when that is not a subview.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -341,7 +368,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Compression resistance, horizontal then vertical (UIKit's default: 750).
   private var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
   /// The guides added with `addLayoutGuide(_:)`.
-  private var addedLayoutGuides: [UILayoutGuide] = []
+  @exclusivity(unchecked) private(set) var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
   private var storedSafeAreaLayoutGuide: UILayoutGuide?
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll

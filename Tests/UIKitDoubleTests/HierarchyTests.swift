@@ -60,6 +60,32 @@ import Testing
     #expect(child.superview == nil)
   }
 
+  @Test("Subviews outliving their superview read nil and can join another — UIView.superview")
+  func subviewsOutlivingTheirSuperview() {
+    let (first, middle, last) = (UIView(), UIView(), UIView())
+    weak var freedParent: UIView?
+    do {
+      let parent = UIView()
+      freedParent = parent
+      for view in [first, middle, last] { parent.addSubview(view) }
+      // A removal from the middle that no read has compacted yet.
+      let leaving = UIView()
+      parent.insertSubview(leaving, belowSubview: last)
+      leaving.removeFromSuperview()
+      #expect(middle.superview === parent)
+    }
+    #expect(freedParent == nil)
+    #expect(first.superview == nil)
+    #expect(middle.superview == nil)
+    #expect(last.superview == nil)
+    let other = UIView()
+    other.addSubview(middle)
+    other.insertSubview(last, belowSubview: middle)
+    #expect(other.subviews == [last, middle])
+    #expect(middle.superview === other)
+    #expect(first.isDescendant(of: other) == false)
+  }
+
   @Test("isDescendant(of:) is true for the view itself and its ancestors — UIView.isDescendant(of:)")
   func descendants() {
     let (root, middle, leaf, other) = (UIView(), UIView(), UIView(), UIView())
