@@ -67,7 +67,7 @@ import Testing
     for (name, frame) in moments() {
       let fitted = TerminalRenderer(columns: 120, lines: 60).render(frame)
       #expect(fitted == TerminalRenderer(statusWidth: 120).render(frame), "\(name)")
-      // The README's promise: 86×46 shows the phone at full size in either orientation.
+      // docs/Demo.md's promise: 86×46 shows the phone at full size in either orientation.
       #expect(TerminalRenderer(columns: 86, lines: 46).phone(frame) == TerminalRenderer().phone(frame), "\(name)")
     }
     let frame = moments()[0].frame

@@ -1,6 +1,6 @@
 // The README's UIKit example, verbatim (ReadmeUIKitExampleTests compares the two): type-checked
 // against the real iPhoneOS SDK by scripts/check-apple-sdks.sh and against the UIKit interface
-// module by scripts/check-uikit.sh.
+// module by scripts/check-uikit.sh. ReadmeExampleTests runs the same screen on the UIKit double.
 
 import ScrollStack
 import UIKit
@@ -13,19 +13,14 @@ final class GalleryController: UIViewController, ScrollStackContainableControlle
   }
 }
 
-final class ProfileViewController: UIViewController {
-  private let stackController = ScrollStackController()
-
+final class ProfileViewController: ScrollStackController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    addChild(stackController)
-    stackController.view.frame = view.bounds
-    stackController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(stackController.view)
-    stackController.didMove(toParent: self)
-
-    let stack = stackController.scrollStack
-    stack.addRow(controller: GalleryController())
-    stack.firstRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
+    let welcome = UILabel()
+    welcome.text = "Welcome back"
+    welcome.heightAnchor.constraint(equalToConstant: 120).isActive = true
+    scrollStack.addRow(view: welcome)
+    scrollStack.addRow(controller: GalleryController())
+    scrollStack.lastRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
   }
 }

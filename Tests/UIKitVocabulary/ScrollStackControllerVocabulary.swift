@@ -3,9 +3,9 @@
 // demo app's calls and its public members that this package spells otherwise — with only the
 // import changed. Those spellings are deprecated aliases here, so the class is deprecated too:
 // inside it they do not warn, and the checks' -warnings-as-errors still holds for every other
-// use. Two forms do not compile and are left out (see the README's "Coming from
-// ScrollStackController"): `rowForController(vc)!.index` read into a `let` of its own (it is the
-// row's `Int?` here), and `if let` on `visibleRows` or `removeRows` (never `nil` here: drop it).
+// use. Two forms do not compile and are left out (see docs/Migrating-from-ScrollStackController.md):
+// `rowForController(vc)!.index` read into a `let` of its own (it is the row's `Int?` here), and
+// `if let` on `visibleRows` or `removeRows` (never `nil` here: drop it).
 
 import ScrollStack
 import UIKit

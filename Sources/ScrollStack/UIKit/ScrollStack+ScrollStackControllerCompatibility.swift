@@ -10,8 +10,8 @@
 
 // The colour settings ScrollStackController 1.7 and AloeStackView had on their stack: the
 // background and highlight colours new rows get. The highlight colour is what a row view adopting
-// `Highlightable` (AloeStackView's protocol) fills its row with; see the README's "Coming from
-// ScrollStackController" and docs/Migrating-from-AloeStackView.md.
+// `Highlightable` (AloeStackView's protocol) fills its row with; see
+// docs/Migrating-from-ScrollStackController.md and docs/Migrating-from-AloeStackView.md.
 extension ScrollStack {
   /// The default highlight colour for rows: a light grey (0.85, 0.85, 0.85), as in
   /// ScrollStackController (AloeStackView's was RGB 217, 217, 217).

@@ -9,8 +9,8 @@
 // MARK: - ScrollStackRow + ScrollStackController compatibility
 
 // The row members ScrollStackController 1.7 had and this package spells otherwise.
-// Deprecated: they are kept so that code written for ScrollStackController compiles; see the
-// README's "Coming from ScrollStackController".
+// Deprecated: they are kept so that code written for ScrollStackController compiles; see
+// docs/Migrating-from-ScrollStackController.md.
 extension ScrollStackRow {
   /// ScrollStackController's name for the row's `backgroundColor` (`.clear` when it has none).
   @available(*, deprecated, renamed: "backgroundColor")

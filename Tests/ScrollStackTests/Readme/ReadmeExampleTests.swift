@@ -12,7 +12,36 @@ final class ReadmeGalleryController: UIViewController, ScrollStackContainableCon
   }
 }
 
+/// The README's UIKit screen (its compiled copy is `Tests/UIKitVocabulary/ReadmeUIKitExample.swift`),
+/// run on the UIKit double.
+final class ReadmeProfileViewController: ScrollStackController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let welcome = UILabel()
+    welcome.text = "Welcome back"
+    welcome.heightAnchor.constraint(equalToConstant: 120).isActive = true
+    scrollStack.addRow(view: welcome)
+    scrollStack.addRow(controller: ReadmeGalleryController())
+    scrollStack.lastRow?.onTap = { row in print("tapped row \(row.index ?? -1)") }
+  }
+}
+
 @Suite @MainActor struct ReadmeExampleTests {
+  @Test func uikitScreenShowsItsRowsInAWindow() {
+    ScreenTestDriver.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let screen = ReadmeProfileViewController()
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    ScreenTestDriver.runLayoutPass()
+
+    let rows = screen.scrollStack.rows
+    #expect(rows.map(\.frame.compactText) == ["(0, 0, 390, 120)", "(0, 120, 390, 300)"])
+    #expect(rows.map(\.isTappable) == [false, true])
+    #expect(rows.last?.controller is ReadmeGalleryController)
+    #expect(rows.last?.controller?.parent === screen)
+  }
+
   @Test func quickStartShowsTheDocumentedRows() {
     ScreenTestDriver.reset()
     var printed: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's UIKit example is the code the UIKit type-checks compile: the block under
-/// "## UIKit" must appear, whitespace aside, in `Tests/UIKitVocabulary/ReadmeUIKitExample.swift`.
+/// "## A UIKit screen" must appear, whitespace aside, in `Tests/UIKitVocabulary/ReadmeUIKitExample.swift`.
 @Suite struct ReadmeUIKitExampleTests {
   /// Tests/ScrollStackTests/Readme/<this file> → the package.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -13,9 +13,9 @@ import Testing
     let compiled = try String(
       contentsOf: Self.packageRoot.appendingPathComponent("Tests/UIKitVocabulary/ReadmeUIKitExample.swift"),
       encoding: .utf8)
-    let example = try #require(Self.firstSwiftBlock(in: readme, after: "\n## UIKit\n"))
+    let example = try #require(Self.firstSwiftBlock(in: readme, after: "\n## A UIKit screen\n"))
 
-    #expect(example.contains("ScrollStackController()"))
+    #expect(example.contains(": ScrollStackController {"))
     #expect(Self.withoutWhitespace(compiled).contains(Self.withoutWhitespace(example)))
   }
 
