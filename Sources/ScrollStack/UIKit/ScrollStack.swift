@@ -262,13 +262,6 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     didSet { requests.avoidance = keyboard?.avoidance }
   }
 
-  /// The one path the parts that do not own the stack move its offset by (its controller's
-  /// keyboard binding, its scroll requests): the engine's scroll, as the stack's own scrolls and
-  /// `contentOffset`/`setContentOffset(_:animated:)`.
-  private(set) lazy var offsetWriter = ContentOffsetWriter { [weak self] offset, animated in
-    self?.engine.scroll(to: offset, animated: animated, completion: nil)
-  }
-
   /// Core's scroll requests of this stack; problems go to the stack's `onDiagnostic`.
   private(set) lazy var requests: ScrollRequestRouter = {
     let router = ScrollRequestRouter.make(for: self, writer: offsetWriter)
@@ -278,15 +271,6 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// The animated scroll in flight, if any (Core's lifecycle).
   let animatedScroll = AnimatedScrollLifecycle()
-
-  /// Sets the offset itself (`UIScrollView`'s), at the end of the engine's path
-  /// (``UIKitScrollStackHost/applyContentOffset(_:animated:completion:)``), and reports it: the
-  /// only place the stack's offset is written. The target of a running animated scroll is
-  /// reported when it lands (``reportScrollIfNeeded()``).
-  func writeContentOffset(_ offset: CGPoint) {
-    super.contentOffset = offset
-    reportScrollIfNeeded()
-  }
 
   /// Keeps the layouts the engine handed for the rows whose place or layout changed, to be
   /// assigned in the next layout pass (or in this one): a change costs the rows it changed.
