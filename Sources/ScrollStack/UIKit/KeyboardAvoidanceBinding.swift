@@ -17,12 +17,16 @@
 final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
   // MARK: Lifecycle
 
+  /// A binding for `hostViewController` and `scrollView` (both held weakly) that moves the
+  /// scroll view's offset only through `offsetWriter`, the one path the scroll view's owner
+  /// hands out (a stack's engine scroll, a plain scroll view's `setContentOffset(_:animated:)`).
   init(
-    hostViewController: UIViewController, scrollView: UIScrollView, notificationCenter: NotificationCenter,
-    scheduler: any StackScheduler = PlatformScheduler.make()
+    hostViewController: UIViewController, scrollView: UIScrollView, offsetWriter: ContentOffsetWriter,
+    notificationCenter: NotificationCenter, scheduler: any StackScheduler = PlatformScheduler.make()
   ) {
     self.hostViewController = hostViewController
     self.scrollView = scrollView
+    self.offsetWriter = offsetWriter
     self.scheduler = scheduler
     observer = KeyboardNotificationObserver.observer(for: notificationCenter)
     avoidance.userAdditionalSafeAreaInsets = StackEdgeInsets(hostViewController.additionalSafeAreaInsets)
@@ -130,8 +134,10 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
     avoidance.userAlwaysBounceVertical = isOn
   }
 
+  /// Moves the offset through the scroll view's writer, never directly: on a stack, the engine's
+  /// scroll (which cancels a running animated scroll, reports it and its end once).
   func applyContentOffset(_ offset: CGPoint, animated: Bool) {
-    scrollView?.setContentOffset(offset, animated: animated)
+    offsetWriter.setContentOffset(offset, animated: animated)
   }
 
   func currentScrollGeometry() -> ScrollViewGeometry? {
@@ -163,6 +169,8 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
   // MARK: Private
 
   private let scheduler: any StackScheduler
+  /// The one path the binding moves the scroll view's offset by, handed by the scroll view.
+  private let offsetWriter: ContentOffsetWriter
   private let observer: KeyboardNotificationObserver
   /// Set while the inputs are brought up to date, so that a layout caused by an output does
   /// not update them again from inside.

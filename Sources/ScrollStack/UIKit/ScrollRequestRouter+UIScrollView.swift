@@ -1,3 +1,5 @@
+@_spi(Engine) import ScrollStackCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -8,8 +10,9 @@
 
 extension ScrollRequestRouter {
   /// Core's scroll requests for `scrollView` (held weakly): its geometry as laid out now, the
-  /// first responder inside it, and `setContentOffset(_:animated:)` to move.
-  static func make(for scrollView: UIScrollView) -> ScrollRequestRouter {
+  /// first responder inside it, and `writer`, the one path its owner moves its offset by (a
+  /// stack's engine scroll, a plain scroll view's `setContentOffset(_:animated:)`).
+  static func make(for scrollView: UIScrollView, writer: ContentOffsetWriter) -> ScrollRequestRouter {
     ScrollRequestRouter(
       geometry: { [weak scrollView] in
         guard let scrollView else { return nil }
@@ -22,7 +25,7 @@ extension ScrollRequestRouter {
         }
         return ScrollRequestTarget.view(responder, in: scrollView)
       },
-      apply: { [weak scrollView] offset, animated in scrollView?.setContentOffset(offset, animated: animated) })
+      writer: writer)
   }
 
   /// UIKit's own `scrollRectToVisible(_:animated:)` on `scrollView`, sent for instance to reveal

@@ -107,9 +107,11 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     engine.remeasureAllRows()
   }
 
-  /// The scroll position. Every change reports the scroll, and any visibility change, to the
-  /// ``stackDelegate``. A change made while an animated scroll runs (by you or by UIKit)
-  /// cancels that scroll: it ends then, once, and does not land.
+  /// The scroll position. Setting it (you, or UIKit during a drag) is a scroll of the stack's
+  /// engine without animation, the one path every offset change the stack makes takes (its
+  /// keyboard avoidance's and scroll requests' too): it cancels an animated scroll that runs,
+  /// which ends then, once, and does not land, and reports the scroll, and any visibility
+  /// change, to the ``stackDelegate``.
   /// A non-finite offset is reported (``StackDiagnostic/Kind/invalidOffset``) and ignored.
   open override var contentOffset: CGPoint {
     get { super.contentOffset }
@@ -118,9 +120,12 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
         reportDiagnostic(.invalidOffset, "contentOffset", "Offset \(newValue) is not finite; ignored.")
         return
       }
-      super.contentOffset = newValue
-      if !isApplyingAnimatedScroll { animatedScroll.cancel() }
-      reportScrollIfNeeded()
+      // UIKit may set it while the stack is being made, before the engine is wanted.
+      guard isConfigured else {
+        super.contentOffset = newValue
+        return
+      }
+      engine.scroll(to: newValue, animated: false, completion: nil)
     }
   }
 
@@ -154,20 +159,18 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     }
   }
 
-  /// Scrolls to `contentOffset`; an animated scroll goes through the stack, so that it ends with
-  /// ``ScrollStackControllerDelegate/scrollStackDidEndScrollingAnimation(_:)``. A non-finite
-  /// offset is reported (``StackDiagnostic/Kind/invalidOffset``) and ignored.
+  /// Scrolls to `contentOffset` through the stack's engine, as its own scrolls do: an animated
+  /// scroll lands when its animation ends (clamped to the legal offsets of that moment) and ends
+  /// with ``ScrollStackControllerDelegate/scrollStackDidEndScrollingAnimation(_:)``; either kind
+  /// cancels an animated scroll that runs. A non-finite offset is reported
+  /// (``StackDiagnostic/Kind/invalidOffset``) and ignored.
   open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
       reportDiagnostic(
         .invalidOffset, "setContentOffset(_:animated:)", "Offset \(contentOffset) is not finite; ignored.")
       return
     }
-    guard animated else {
-      self.contentOffset = contentOffset
-      return
-    }
-    engine.scroll(to: contentOffset, animated: true, completion: nil)
+    engine.scroll(to: contentOffset, animated: animated, completion: nil)
   }
 
   /// The room, in points, kept around a focused field when it is scrolled above the keyboard
@@ -261,15 +264,13 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// Core's scroll requests of this stack; problems go to the stack's `onDiagnostic`.
   private(set) lazy var requests: ScrollRequestRouter = {
-    let router = ScrollRequestRouter.make(for: self)
+    let router = ScrollRequestRouter.make(for: self, writer: offsetWriter)
     router.onDiagnostic = { [weak self] in self?.engine.onDiagnostic?($0) }
     return router
   }()
 
   /// The animated scroll in flight, if any (Core's lifecycle).
   let animatedScroll = AnimatedScrollLifecycle()
-  /// Set while an animated scroll sets its own target, so that it does not cancel itself.
-  var isApplyingAnimatedScroll = false
 
   /// Keeps the layouts the engine handed for the rows whose place or layout changed, to be
   /// assigned in the next layout pass (or in this one): a change costs the rows it changed.

@@ -79,7 +79,8 @@ open class ScrollStackController: UIViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     let binding = KeyboardAvoidanceBinding(
-      hostViewController: self, scrollView: scrollStack, notificationCenter: notificationCenter)
+      hostViewController: self, scrollView: scrollStack, offsetWriter: scrollStack.offsetWriter,
+      notificationCenter: notificationCenter)
     binding.avoidance.shouldAdjustAdditionalSafeAreaInsetsForKeyboard =
       shouldAdjustAdditionalSafeAreaInsetsForKeyboard
     keyboard = binding

@@ -95,7 +95,7 @@ open class ScrollingContentScrollView: UIScrollView {
   var onLayout: (() -> Void)?
 
   /// Core's scroll requests of this scroll view.
-  private(set) lazy var requests = ScrollRequestRouter.make(for: self)
+  private(set) lazy var requests = ScrollRequestRouter.make(for: self, writer: .settingContentOffset(of: self))
 
   // MARK: Private
 

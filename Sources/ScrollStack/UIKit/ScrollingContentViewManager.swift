@@ -48,7 +48,8 @@ public final class ScrollingContentViewManager {
   public init(hostViewController: UIViewController, notificationCenter: NotificationCenter = .default) {
     self.hostViewController = hostViewController
     keyboard = KeyboardAvoidanceBinding(
-      hostViewController: hostViewController, scrollView: scrollView, notificationCenter: notificationCenter)
+      hostViewController: hostViewController, scrollView: scrollView,
+      offsetWriter: .settingContentOffset(of: scrollView), notificationCenter: notificationCenter)
     scrollView.keyboard = keyboard
     scrollView.onWillLayout = { [weak self] in self?.updateMinimumSize() }
     scrollView.onLayout = { [weak self] in self?.scrollViewDidLayout() }

@@ -209,7 +209,9 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
   /// cancels a running scroll, which then ends at once; one that runs its course is clamped to
   /// the legal offsets of that moment and reported when it lands; either way `completion` runs
   /// once (at the end of the animation, also when the stack was let go meanwhile: the animation
-  /// holds the stack weakly).
+  /// holds the stack weakly). This is the end of the stack's one offset path: the engine's scroll,
+  /// which the stack's `contentOffset` and `setContentOffset(_:animated:)`, its keyboard binding
+  /// and its scroll requests all take (``ScrollStack/offsetWriter``), writes here alone.
   func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
     guard offset.x.isFinite, offset.y.isFinite else {
       completion()
@@ -217,7 +219,7 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
     }
     guard animated else {
       stack.animatedScroll.cancel()
-      stack.contentOffset = offset
+      stack.writeContentOffset(offset)
       completion()
       return
     }
@@ -227,9 +229,9 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
       withDuration: stack.scrollAnimationDuration, delay: 0,
       options: [.beginFromCurrentState, .allowUserInteraction],
       animations: { [weak stack] in
-        stack?.isApplyingAnimatedScroll = true
-        stack?.contentOffset = offset
-        stack?.isApplyingAnimatedScroll = false
+        // Reported when it lands. A change made meanwhile (the app's scroll view delegate
+        // hearing this one) is a newer offset, through the engine: it cancels this scroll.
+        stack?.writeContentOffset(offset)
       },
       completion: { [weak stack] _ in
         guard let stack else {
@@ -237,9 +239,8 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
           return
         }
         lifecycle.land(ticket, in: ScrollViewGeometry(stack)) { target in
-          if stack.contentOffset != target { stack.contentOffset = target }
           // Landed: the scroll is reported now, before its end (Core's lifecycle).
-          stack.reportScrollIfNeeded()
+          if stack.contentOffset != target { stack.writeContentOffset(target) } else { stack.reportScrollIfNeeded() }
         }
       })
   }

@@ -16,7 +16,7 @@ import Testing
     lazy var router: ScrollRequestRouter = {
       let router = ScrollRequestRouter(
         geometry: { [unowned self] in self.geometry }, firstResponder: { [unowned self] in self.firstResponder },
-        apply: { [unowned self] offset, animated in
+        writer: ContentOffsetWriter { [unowned self] offset, animated in
           self.moves.append(OffsetChange(offset: offset, animated: animated))
           self.geometry.contentOffset = offset
         })

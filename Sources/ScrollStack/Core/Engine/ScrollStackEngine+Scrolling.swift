@@ -48,6 +48,12 @@ extension ScrollStackEngine {
   /// cancelled by a newer offset, and the window is then computed again around where the offset
   /// is.
   package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
+    // A set with nothing to call back (a drag's, every frame): no completion to make.
+    guard animated || completion != nil else {
+      host.applyContentOffset(offset, animated: false, completion: {})
+      if !events.isEmpty { flushEvents() }
+      return
+    }
     let animation = animated ? beginAnimatedChange() : nil
     if animated { prepareWindow(forScrollTo: offset) }
     host.applyContentOffset(

@@ -20,14 +20,15 @@ package final class ScrollRequestRouter {
   // MARK: Lifecycle
 
   /// Creates a router for a scroll view that reports its geometry with `geometry`, its first
-  /// responder with `firstResponder`, and moves its offset with `apply`.
+  /// responder with `firstResponder`, and moves its offset with `writer`, the one its owner
+  /// hands out (a stack's engine scroll, a plain scroll view's `setContentOffset(_:animated:)`).
   package init(
     geometry: @escaping () -> ScrollViewGeometry?, firstResponder: @escaping () -> ScrollRequestTarget?,
-    apply: @escaping (CGPoint, Bool) -> Void
+    writer: ContentOffsetWriter
   ) {
     self.geometry = geometry
     self.firstResponder = firstResponder
-    self.apply = apply
+    self.writer = writer
   }
 
   // MARK: Package
@@ -64,7 +65,7 @@ package final class ScrollRequestRouter {
     guard let geometry = geometry() else { return }
     let request = ScrollRequest(target: target, animated: animated, margin: room)
     switch request.outcome(in: geometry, firstResponder: firstResponder) {
-    case .scroll(let offset): apply(offset, animated)
+    case .scroll(let offset): writer.setContentOffset(offset, animated: animated)
     case .none: break
     case .rejected(let diagnostic): report(diagnostic)
     }
@@ -74,7 +75,7 @@ package final class ScrollRequestRouter {
 
   private let geometry: () -> ScrollViewGeometry?
   private let firstResponder: () -> ScrollRequestTarget?
-  private let apply: (CGPoint, Bool) -> Void
+  private let writer: ContentOffsetWriter
   private var margin: CGFloat = 0
 
   private func checked(_ value: CGFloat, operation: String) -> CGFloat {
