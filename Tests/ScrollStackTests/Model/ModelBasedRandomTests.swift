@@ -393,7 +393,7 @@ struct ModelRunner {
   func settle() {
     for _ in 0..<100 {
       fixture.finishAnimations()
-      if stack.engine.animatedChangeCount == 0 { return }
+      if stack.engine.rowWindow.animatedChangeCount == 0 { return }
     }
   }
 

@@ -157,6 +157,6 @@ private final class VisibilityTracker: ScrollStackControllerDelegate {
     fixture.finishAnimations()
     #expect(completions.count > 150)
     #expect(completions.allSatisfy { $0.count == 1 })
-    #expect(stack.engine.animatedChangeCount == 0)
+    #expect(stack.engine.rowWindow.animatedChangeCount == 0)
   }
 }

@@ -79,3 +79,31 @@ package enum ContainerAppearance: Equatable, Sendable, CaseIterable {
     steps.reduce(self) { state, step in state.applying(step)?.state ?? state }
   }
 }
+
+// MARK: - ContainerAppearance.Step
+
+extension ContainerAppearance {
+  /// One appearance call on a controller.
+  package enum Step: Equatable, Sendable {
+    /// `beginAppearanceTransition(isAppearing, animated:)`.
+    case begin(isAppearing: Bool)
+    /// `endAppearanceTransition()`.
+    case end
+  }
+}
+
+// MARK: - ContainerAppearance.Callback
+
+extension ContainerAppearance {
+  /// The appearance method a controller hears when a ``Step`` changes its state.
+  package enum Callback: Equatable, Sendable {
+    /// `viewWillAppear(_:)`.
+    case willAppear
+    /// `viewDidAppear(_:)`.
+    case didAppear
+    /// `viewWillDisappear(_:)`.
+    case willDisappear
+    /// `viewDidDisappear(_:)`.
+    case didDisappear
+  }
+}

@@ -107,7 +107,7 @@ extension ScrollStackEngine {
   func storeExtent(of row: Row, _ state: RowState, at index: Int) -> Bool {
     extentsDidChange(from: index)
     // A row that is not displayed gets its layout when it is (``applyRowLayouts()``).
-    if !allRowsNeedLayout && state.isDisplayed { rowsNeedingLayout.append(row) }
+    if state.isDisplayed { layoutPass.invalidate(row) }
     if extents.setExtent(extent(of: state), at: index) {
       state.acceptCurrentSpacing()
       return true
@@ -142,19 +142,6 @@ extension ScrollStackEngine {
     return false
   }
 
-  /// Forgets what the extents of the rows from `index` on decided: their cached visibility spans
-  /// (those of the rows before keep their place) and the window from that row.
-  func extentsDidChange(from index: Int) {
-    // A loop, not `removeAll(where:)`: its closure would check the executor for every entry.
-    var kept = 0
-    for slot in visibilitySpanCache.indices where visibilitySpanCache[slot].index < index {
-      visibilitySpanCache.swapAt(kept, slot)
-      kept += 1
-    }
-    if kept < visibilitySpanCache.count { visibilitySpanCache.removeSubrange(kept...) }
-    windowDirtyFrom = Swift.min(windowDirtyFrom, index)
-  }
-
   /// `length` when it is finite and not negative, else zero, reported. `operation` is only built
   /// for a report: measuring many rows does not format a string per row.
   func validLength(_ length: CGFloat, _ operation: @autoclosure () -> String) -> CGFloat {
@@ -172,8 +159,7 @@ extension ScrollStackEngine {
   /// the window reaches them.
   func remeasureAll(estimatingUndisplayed: Bool = false) {
     measuredCrossLength = crossLength
-    allRowsNeedLayout = true
-    rowsNeedingLayout.removeAll()
+    layoutPass.invalidateAll()
     // Measuring asks the rows' controllers (user code, which may change the stack): every row is
     // measured first, then the extents of the rows then in the stack are stored at once.
     // Rows still estimated stay so: only the rows the window reaches are measured.
@@ -221,7 +207,7 @@ extension ScrollStackEngine {
   /// Measures every row again and lays the stack out, reporting what changed: for a host whose
   /// fitting sizes all went stale at once (UIKit: a text size or size class change).
   package func remeasureAllRows() {
-    rowsNeedingVisibilityCheck.append(contentsOf: rows[trackedRange])
+    flagRows(in: visibilityTracking.trackedRange)
     remeasureAll()
     endChange()
   }
@@ -231,7 +217,7 @@ extension ScrollStackEngine {
   /// Ends a change, the one place every change ends: lays the stack out (when `layout`, or when
   /// a layout pass is pending), then delivers the events the change queued.
   func endChange(layout: Bool = true) {
-    let geometry = layout || needsLayout ? updateLayout() : nil
+    let geometry = layout || layoutPass.isPending ? updateLayout() : nil
     // Rows are displayed before the delegate hears them become visible.
     if case .windowed = rowAttachment { updateWindow(in: geometry ?? host.scrollGeometry) }
     flushEvents()
@@ -244,8 +230,7 @@ extension ScrollStackEngine {
   /// refreshes visibility and tells the delegate. Any change that ends before the pass runs
   /// (``endChange(layout:)``) includes it.
   package func setNeedsLayout() {
-    guard !needsLayout else { return }
-    needsLayout = true
+    guard layoutPass.setPending() else { return }
     host.layoutPassNeeded()
   }
 
@@ -254,7 +239,7 @@ extension ScrollStackEngine {
   /// The scheduled pass and a row's query reach the engine on their own: the stack is kept alive
   /// for the pass (``keepingOwnerAlive(_:)``).
   package func layoutIfNeeded() {
-    guard needsLayout else { return }
+    guard layoutPass.isPending else { return }
     keepingOwnerAlive { endChange() }
   }
 
@@ -265,17 +250,13 @@ extension ScrollStackEngine {
   /// ``endChange(layout:)`` calls it, and a window pass that measured rows.
   @discardableResult
   func updateLayout() -> ScrollViewGeometry {
-    needsLayout = false
+    layoutPass.isPending = false
     // The window is computed again when rows changed in or before it (or every row changed).
-    if allRowsNeedLayout || windowDirtyFrom < lastWindow.upperBound || lastWindow.isEmpty { windowAnchor = nil }
     // Rows from there on moved (an extent before them changed, or rows were inserted, removed
     // or moved before them): their layout is handed to the host as well.
-    let movedFrom = windowDirtyFrom
-    windowDirtyFrom = .max
+    let movedFrom = rowWindow.beginLayoutPass(allRowsChanged: layoutPass.allRowsNeedLayout)
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
-    if newSize != lastContentSize {
-      let oldSize = lastContentSize
-      lastContentSize = newSize
+    if let oldSize = layoutPass.replaceContentSize(with: newSize) {
       host.applyContentSize(newSize)
       emit(.contentSizeDidChange(from: oldSize, to: newSize))
     }
@@ -289,44 +270,40 @@ extension ScrollStackEngine {
 
   /// Hands the host the displayed rows whose ``RowLayout`` may have changed since the last pass,
   /// with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``): the rows flagged
-  /// (``rowsNeedingLayout``: their content, separator or hidden state changed) and the displayed
+  /// (``LayoutPassState/rowsNeedingLayout``: their content, separator or hidden state changed) and the displayed
   /// rows from `movedFrom` on, whose place moved. O(k log n) for k such rows: an append below
   /// the screen hands nothing, an insertion above a window hands the window's rows. When every
-  /// row needs layout (``allRowsNeedLayout``, or more than half of them), every displayed row:
+  /// row needs layout (``LayoutPassState/allRowsNeedLayout``, or more than half of them), every displayed row:
   /// all of them in one O(n) walk when every row is displayed, the window's rows otherwise. A row
   /// that is not displayed gets its layout when it is (the host's
   /// ``ScrollStackEngineHost/displayRow(_:)`` asks ``layout(of:)``).
   func applyRowLayouts(movedFrom: Int = .max) {
-    let current = autoHideLastRowSeparator ? lastShownIndex.map { rows[$0] } : nil
-    if current !== lastShownRowAtLayout {
-      if let previous = lastShownRowAtLayout { rowsNeedingLayout.append(previous) }
-      if let current { rowsNeedingLayout.append(current) }
-      lastShownRowAtLayout = current
-    }
+    layoutPass.lastShownRowIs(autoHideLastRowSeparator ? lastShownIndex.map { rows[$0] } : nil)
     var changed: [(row: Row, layout: RowLayout)] = []
     let lastShown = autoHideLastRowSeparator ? lastShownIndex : nil
     let movedCount = movedFrom < rows.count ? rows.count - movedFrom : 0
-    if rowAttachment == .all && (allRowsNeedLayout || rowsNeedingLayout.count + movedCount > rows.count / 2) {
+    let allRowsNeedLayout = layoutPass.allRowsNeedLayout
+    let flaggedCount = layoutPass.rowsNeedingLayout.count
+    if rowAttachment == .all && (allRowsNeedLayout || flaggedCount + movedCount > rows.count / 2) {
       changed.reserveCapacity(rows.count)
       for (row, layout) in zip(rows, rowLayouts()) { changed.append((row, layout)) }
-    } else if rowAttachment != .all && (allRowsNeedLayout || rowsNeedingLayout.count > windowed.count) {
-      for entry in windowed {
+    } else if rowAttachment != .all && (allRowsNeedLayout || flaggedCount > rowWindow.displayed.count) {
+      for entry in rowWindow.displayed {
         guard let index = entry.state.index, let row = entry.row as? Row else { continue }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
       }
     } else {
       var seen = Set<ObjectIdentifier>()
-      for row in rowsNeedingLayout where row.rowState.isDisplayed {
+      for object in layoutPass.rowsNeedingLayout {
         // Rows removed since they were flagged are skipped, and each row is laid out once.
-        guard let index = index(of: row), index < movedFrom, seen.insert(ObjectIdentifier(row)).inserted else {
-          continue
-        }
+        guard let row = object as? Row, row.rowState.isDisplayed, let index = index(of: row), index < movedFrom,
+          seen.insert(ObjectIdentifier(row)).inserted
+        else { continue }
         changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
       }
       appendDisplayedRows(from: movedFrom, lastShownIndex: lastShown, to: &changed)
     }
-    allRowsNeedLayout = false
-    rowsNeedingLayout.removeAll(keepingCapacity: true)
+    layoutPass.didApplyRowLayouts()
     if !changed.isEmpty { host.rowsNeedLayout(changed) }
   }
 
@@ -343,7 +320,7 @@ extension ScrollStackEngine {
       }
       return
     }
-    for entry in windowed[windowPosition(forIndex: start)...] {
+    for entry in rowWindow.displayed[rowWindow.position(forIndex: start)...] {
       guard let index = entry.state.index, index >= start, let row = entry.row as? Row else { continue }
       changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
     }

@@ -27,16 +27,16 @@ extension ScrollStackEngine {
       })
   }
 
-  /// Counts an animated change (``animatedChangeCount``) until the returned group is left: rows
+  /// Counts an animated change (``RowWindow/animatedChangeCount``) until the returned group is left: rows
   /// leaving the window meanwhile stay displayed, and the window is brought up to date when the
   /// last animated change ends.
   func beginAnimatedChange() -> CompletionGroup {
-    animatedChangeCount += 1
+    rowWindow.animatedChangeCount += 1
     return CompletionGroup(parts: 1) { [weak self] in
       guard let self else { return }
-      self.animatedChangeCount -= 1
-      guard self.animatedChangeCount == 0 else { return }
-      self.windowAnchor = nil
+      self.rowWindow.animatedChangeCount -= 1
+      guard self.rowWindow.animatedChangeCount == 0 else { return }
+      self.rowWindow.invalidate()
       self.endChange(layout: false)
     }
   }
@@ -136,7 +136,7 @@ extension ScrollStackEngine {
       // A new row is recorded offscreen: the pass measures it if it lies in the viewport, and has
       // nothing to record otherwise. Flagging every new row would make the pass sort them all.
       // A row a containment callback changed (hid, resized…) was flagged by that change.
-      if state.isHidden || state.visibility != .offscreen { rowsNeedingVisibilityCheck.append(row) }
+      if state.isHidden || state.visibility != .offscreen { visibilityTracking.flag(row) }
       inserted?.append(row)
     }
     let attached = inserted ?? accepted
@@ -203,7 +203,7 @@ extension ScrollStackEngine {
       attach(successor)
     {
       remeasure(successor)
-      rowsNeedingVisibilityCheck.append(successor)
+      visibilityTracking.flag(successor)
     }
   }
 
@@ -321,7 +321,7 @@ extension ScrollStackEngine {
     detach(old)
     if attach(row) {
       remeasure(row)
-      rowsNeedingVisibilityCheck.append(row)
+      visibilityTracking.flag(row)
     }
     finishChange(animated: animated, completion: completion)
     return row
@@ -357,17 +357,14 @@ extension ScrollStackEngine {
     let moved = rows[index]
     // A displayed row leaves the window's list while it moves, and goes back in its new place.
     let state = moved.rowState
-    let windowPosition = rowAttachment == .all ? nil : positionInWindow(of: state)
-    if let windowPosition { windowed.remove(at: windowPosition) }
+    let wasListed = rowAttachment != .all && rowWindow.remove(state)
     relocateRow(from: index, to: destination)
-    if windowPosition != nil {
-      windowed.insert(WindowedRow(state: state, row: moved), at: self.windowPosition(forIndex: destination))
-    }
+    if wasListed { rowWindow.insert(moved, state, at: destination) }
     if moved.rowState.isDisplayed {
       let neighbours = displayedNeighbours(of: moved, at: destination)
       host.rowDidMove(moved, after: neighbours.previous, before: neighbours.next)
     }
-    rowsNeedingVisibilityCheck.append(rows[destination])
+    visibilityTracking.flag(rows[destination])
     finishChange(animated: animated, completion: completion)
     return true
   }

@@ -33,7 +33,7 @@ extension ScrollStackEngine {
   /// pass over them costs a cache miss per row.
   func storeRows(_ newRows: [Row], _ new: NewRowBatch, at index: Int) {
     guard !newRows.isEmpty else { return }
-    forgetTrackedRange(changingFrom: index)
+    rowsWillMove(from: index)
     if rows.isEmpty {
       rows = newRows
     } else {
@@ -64,12 +64,12 @@ extension ScrollStackEngine {
 
   /// Reports that the visible row at `index`, about to leave the stack, is no longer visible.
   func reportLeaving(at index: Int) {
-    forgetTrackedRange(changingFrom: index)
+    rowsWillMove(from: index)
     reportLeaving(rows[index], at: index)
   }
 
   /// ``reportLeaving(at:)`` for `row`, at `index`, once the caller has forgotten the tracked
-  /// range from that index or an earlier one (``forgetTrackedRange(changingFrom:)``).
+  /// range from that index or an earlier one (``rowsWillMove(from:)``).
   func reportLeaving(_ row: Row, at index: Int) {
     let state = row.rowState
     emitLeaving(row, state, at: index)
@@ -99,13 +99,13 @@ extension ScrollStackEngine {
   /// in the same pass (a bulk removal touches each row once before the rows are gone).
   func discardRows(atOrdered indexes: [Int], _ leaving: [Row], reportingLeaving: Bool = false) {
     guard let first = indexes.first else { return }
-    forgetTrackedRange(changingFrom: first)
+    rowsWillMove(from: first)
     // When every row leaves, the content map and the rows waiting for a visibility check empty
     // at once instead of entry by entry.
     let removesAll = indexes.count == rows.count
-    if removesAll { rowsNeedingVisibilityCheck.removeAll() }
+    if removesAll { visibilityTracking.rowsNeedingCheck.removeAll() }
     // Only rows waiting for a visibility check need to be told apart from the kept ones.
-    let tracksLeaving = !rowsNeedingVisibilityCheck.isEmpty
+    let tracksLeaving = !visibilityTracking.rowsNeedingCheck.isEmpty
     var leavingIdentities = Set<ObjectIdentifier>()
     if tracksLeaving { leavingIdentities.reserveCapacity(indexes.count) }
     // By position, not `enumerated()`: over the unspecialised row type, its iterator cost more
@@ -141,14 +141,14 @@ extension ScrollStackEngine {
     } else {
       removeInOnePass(indexes)
     }
-    if tracksLeaving { rowsNeedingVisibilityCheck.removeAll { leavingIdentities.contains(ObjectIdentifier($0)) } }
+    if tracksLeaving { visibilityTracking.unflag(leavingIdentities) }
   }
 
   /// Moves the row at `source` to `destination`: the rows between shift by one place, in
   /// O(d + B + log n) for the d rows between (``ExtentIndex/move(from:to:)``), the same each way;
   /// a removal and an insertion when blocks must merge or split.
   func relocateRow(from source: Int, to destination: Int) {
-    forgetTrackedRange(changingFrom: Swift.min(source, destination))
+    rowsWillMove(from: Swift.min(source, destination))
     if let changed = extents.move(from: source, to: destination) {
       rows.moveElement(from: source, to: destination)
       assignBlocks(in: changed.0)

@@ -43,7 +43,7 @@ extension ScrollStackEngine {
       row.rowState.transition?.end()
       row.rowState.isHidden = isHidden
       storeExtent(of: row, at: currentIndex)
-      rowsNeedingVisibilityCheck.append(row)
+      visibilityTracking.flag(row)
       let transition = RowTransition(hooks: hooks, toHide: isHidden, state: row.rowState)
       row.rowState.transition = transition
       started.append(transition)
@@ -108,7 +108,7 @@ extension ScrollStackEngine {
       // The reload hook may have changed the stack; measure the row where it is now.
       guard self.index(of: row) != nil else { continue }
       remeasure(row)
-      rowsNeedingVisibilityCheck.append(row)
+      visibilityTracking.flag(row)
     }
     finishChange(animated: animated, completion: completion)
     return allValid
@@ -126,7 +126,7 @@ extension ScrollStackEngine {
       }
       if padding { row.rowState.padding = clean } else { row.rowState.insets = clean }
       if !remeasure(row) { allValid = false }
-      rowsNeedingVisibilityCheck.append(row)
+      visibilityTracking.flag(row)
     }
     endChange()
     return allValid

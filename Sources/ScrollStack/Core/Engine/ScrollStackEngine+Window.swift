@@ -23,8 +23,8 @@ extension ScrollStackEngine {
   /// row whose detachment is under way is left out); empty when every row is displayed.
   package var windowedRows: [Row] {
     var result: [Row] = []
-    result.reserveCapacity(windowed.count)
-    for entry in windowed where entry.state.index != nil {
+    result.reserveCapacity(rowWindow.displayed.count)
+    for entry in rowWindow.displayed where entry.state.index != nil {
       if let row = entry.row as? Row { result.append(row) }
     }
     return result
@@ -50,11 +50,11 @@ extension ScrollStackEngine {
     if rowAttachment == .all {
       return (index > 0 ? rows[index - 1] : nil, index + 1 < rows.count ? rows[index + 1] : nil)
     }
-    let position = windowPosition(forIndex: index)
+    let position = rowWindow.position(forIndex: index)
     var next = position
-    if next < windowed.count, windowed[next].row === row { next += 1 }
-    let previous = position > 0 ? windowed[position - 1].row as? Row : nil
-    return (previous, next < windowed.count ? windowed[next].row as? Row : nil)
+    if next < rowWindow.displayed.count, rowWindow.displayed[next].row === row { next += 1 }
+    let previous = position > 0 ? rowWindow.displayed[position - 1].row as? Row : nil
+    return (previous, next < rowWindow.displayed.count ? rowWindow.displayed[next].row as? Row : nil)
   }
 
   /// Whether `controller` follows its container's appearance: it is not a row's controller, or
@@ -72,9 +72,9 @@ extension ScrollStackEngine {
     guard attachment != rowAttachment else { return }
     let wasAll = rowAttachment == .all
     rowAttachment = attachment
-    windowAnchor = nil
+    rowWindow.invalidate()
     if attachment == .all {
-      windowed = []
+      rowWindow.displayed = []
       // A display's appearance callbacks may change the stack: each row is checked again.
       for row in rows where row.rowState.isContentAttached && !row.rowState.isDisplayed {
         guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
@@ -91,7 +91,7 @@ extension ScrollStackEngine {
     if wasAll {
       for row in rows {
         let state = row.rowState
-        if state.isDisplayed { windowed.append(WindowedRow(state: state, row: row)) }
+        if state.isDisplayed { rowWindow.displayed.append(WindowedRow(state: state, row: row)) }
       }
     }
     endChange(layout: false)
@@ -124,7 +124,7 @@ extension ScrollStackEngine {
   /// (``windowStillCovers(_:)``). It visits the displayed rows and the rows in the window
   /// (O(k + log n)), never every row.
   ///
-  /// While an animated change or scroll runs (``animatedChangeCount``), rows that leave the window
+  /// While an animated change or scroll runs (``RowWindow/animatedChangeCount``), rows that leave the window
   /// stay displayed: they may be sliding out of view; the pass after the animation takes them out.
   ///
   /// Appearance callbacks and measuring run user code, which may change the stack: a change made
@@ -133,27 +133,27 @@ extension ScrollStackEngine {
   /// delivers them once the rows they report are displayed.
   func updateWindow(in geometry: ScrollViewGeometry) {
     guard rowAttachment != .all else { return }
-    guard !isUpdatingWindow else {
-      windowNeedsUpdate = true
+    guard !rowWindow.isUpdating else {
+      rowWindow.needsUpdate = true
       return
     }
-    isUpdatingWindow = true
+    rowWindow.isUpdating = true
     events.isHeld = true
     defer {
-      isUpdatingWindow = false
+      rowWindow.isUpdating = false
       events.isHeld = false
     }
     var passes = 0
     var geometry = geometry
     repeat {
       if passes > 0 {
-        windowAnchor = nil
+        rowWindow.invalidate()
         geometry = host.scrollGeometry
       }
-      windowNeedsUpdate = false
+      rowWindow.needsUpdate = false
       runWindowPass(in: geometry)
       passes += 1
-    } while windowNeedsUpdate && passes < Self.windowPassLimit
+    } while rowWindow.needsUpdate && passes < Self.windowPassLimit
   }
 
   /// Displays the rows of the window around the offset an animated scroll is about to reach,
@@ -162,18 +162,18 @@ extension ScrollStackEngine {
   /// the scroll ends takes out the rows left behind. A change that appearance callbacks make
   /// meanwhile is caught up with, as in ``updateWindow(in:)``, before its events are delivered.
   func prepareWindow(forScrollTo offset: CGPoint) {
-    guard case .windowed = rowAttachment, !isUpdatingWindow else { return }
+    guard case .windowed = rowAttachment, !rowWindow.isUpdating else { return }
     var geometry = host.scrollGeometry
     geometry.contentOffset = geometry.clamped(offset)
     let interval = visibleInterval(in: geometry)
-    isUpdatingWindow = true
+    rowWindow.isUpdating = true
     events.isHeld = true
-    windowNeedsUpdate = false
+    rowWindow.needsUpdate = false
     displayRows(in: windowRange(around: interval), endingOthers: false)
-    isUpdatingWindow = false
+    rowWindow.isUpdating = false
     events.isHeld = false
-    if windowNeedsUpdate {
-      windowAnchor = nil
+    if rowWindow.needsUpdate {
+      rowWindow.invalidate()
       updateWindow(in: host.scrollGeometry)
     }
     flushEvents()
@@ -187,22 +187,22 @@ extension ScrollStackEngine {
   /// (``StackEventQueue/isHeld``), for the scroll to deliver them. Returns whether any row was
   /// measured; displays nothing when the window holds no estimated row. O(k + log n).
   func measureWindow(forScrollTo offset: CGPoint) -> Bool {
-    guard case .windowed = rowAttachment, !isUpdatingWindow else { return false }
+    guard case .windowed = rowAttachment, !rowWindow.isUpdating else { return false }
     var geometry = host.scrollGeometry
     geometry.contentOffset = geometry.clamped(offset)
     let window = windowRange(around: visibleInterval(in: geometry))
     guard window.contains(where: { rows[$0].rowState.hasProvisionalLength }) else { return false }
-    isUpdatingWindow = true
+    rowWindow.isUpdating = true
     events.isHeld = true
-    windowNeedsUpdate = false
+    rowWindow.needsUpdate = false
     let provisional = displayRows(in: window, endingOthers: false)
     if !provisional.isEmpty { measureProvisionalRows(provisional, visibleStart: visibleInterval.start) }
-    isUpdatingWindow = false
+    rowWindow.isUpdating = false
     events.isHeld = false
-    windowAnchor = nil
+    rowWindow.invalidate()
     // A change made by the appearance callbacks or the sizing meanwhile is caught up with, as in
     // updateWindow(in:); the events wait for the scroll, which delivers them.
-    if windowNeedsUpdate { updateWindow(in: host.scrollGeometry) }
+    if rowWindow.needsUpdate { updateWindow(in: host.scrollGeometry) }
     return !provisional.isEmpty
   }
 
@@ -211,58 +211,15 @@ extension ScrollStackEngine {
   func forgetDisplayed(_ row: Row) {
     let state = row.rowState
     state.isDisplayed = false
-    guard rowAttachment != .all, let position = positionInWindow(of: state) else { return }
-    windowed.remove(at: position)
-  }
-
-  /// The position in ``windowed`` of the row whose state is `state`: at either end (where rows
-  /// leave the window and join it), else by binary search when it is in the stack, else (a row
-  /// removed whose detachment is under way) by looking at each.
-  func positionInWindow(of state: RowState) -> Int? {
-    let count = windowed.count
-    guard count > 0 else { return nil }
-    if windowed[0].state === state { return 0 }
-    if windowed[count - 1].state === state { return count - 1 }
-    if let index = state.index {
-      let position = windowPosition(forIndex: index)
-      if position < count, windowed[position].state === state { return position }
-    }
-    var position = 0
-    while position < count {
-      if windowed[position].state === state { return position }
-      position += 1
-    }
-    return nil
-  }
-
-  /// The first position in ``windowed`` whose row is at `index` or after it (the count when
-  /// none is): O(1) at either end of the list (rows join the window there), else a binary search,
-  /// O(log k). Rows removed from the stack but not yet detached (their detachment runs after the
-  /// removal) have no index: while the list holds one, the rows are looked at one by one
-  /// instead, skipping it.
-  func windowPosition(forIndex index: Int) -> Int {
-    let count = windowed.count
-    guard count > 0 else { return 0 }
-    guard let lastIndex = windowed[count - 1].state.index else { return firstPosition(atOrAfter: index) }
-    if lastIndex < index { return count }
-    if lastIndex == index { return count - 1 }
-    var low = 0
-    var high = count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      guard let middleIndex = windowed[middle].state.index else { return firstPosition(atOrAfter: index) }
-      if middleIndex < index { low = middle + 1 } else { high = middle }
-    }
-    return low
+    guard rowAttachment != .all else { return }
+    rowWindow.remove(state)
   }
 
   /// Whether the window computed last still serves the visible interval `interval`: it has an
   /// anchor, and `interval` moved by at most half the margin from it (or every row is displayed).
   func windowStillCovers(_ interval: (start: CGFloat, end: CGFloat)) -> Bool {
     guard case .windowed = rowAttachment else { return true }
-    guard let anchor = windowAnchor else { return false }
-    let slack = rowAttachment.usableMargin / 2
-    return abs(interval.start - anchor.start) <= slack && abs(interval.end - anchor.end) <= slack
+    return rowWindow.stillCovers(interval, slack: rowAttachment.usableMargin / 2)
   }
 
   /// Marks `row` displayed, then (when `byHost`) lets the host put its view in the stack, where
@@ -270,9 +227,7 @@ extension ScrollStackEngine {
   func display(_ row: Row, byHost: Bool = true) {
     let state = row.rowState
     state.isDisplayed = true
-    if rowAttachment != .all, let index = index(ofRowWith: state) {
-      windowed.insert(WindowedRow(state: state, row: row), at: windowPosition(forIndex: index))
-    }
+    if rowAttachment != .all, let index = index(ofRowWith: state) { rowWindow.insert(row, state, at: index) }
     if byHost { host.displayRow(row) }
   }
 
@@ -299,17 +254,6 @@ extension ScrollStackEngine {
 
   // MARK: Private
 
-  /// The first position in ``windowed`` whose row is in the stack at `index` or after it,
-  /// looking at each (the list holds a removed row, which has no index).
-  private func firstPosition(atOrAfter index: Int) -> Int {
-    var position = 0
-    while position < windowed.count {
-      if let other = windowed[position].state.index, other >= index { return position }
-      position += 1
-    }
-    return windowed.count
-  }
-
   /// How many window passes one update runs at most when user code keeps changing the stack.
   private static var windowPassLimit: Int { 8 }
 
@@ -329,7 +273,7 @@ extension ScrollStackEngine {
     var rounds = 0
     var window = windowRange(around: interval)
     while true {
-      let provisional = displayRows(in: window, endingOthers: animatedChangeCount == 0)
+      let provisional = displayRows(in: window, endingOthers: rowWindow.animatedChangeCount == 0)
       // Measured displayed (UIKit measures a row with its traits once it is in the hierarchy).
       guard !provisional.isEmpty, rounds < Self.measuringRoundLimit else { break }
       measureProvisionalRows(provisional, visibleStart: interval.start)
@@ -337,8 +281,7 @@ extension ScrollStackEngine {
       window = windowRange(around: interval)
       rounds += 1
     }
-    windowAnchor = interval
-    lastWindow = window
+    rowWindow.didCompute(window, around: interval)
   }
 
   /// Displays the rows of `window` that are not displayed and, when `endingOthers`, ends
@@ -365,7 +308,7 @@ extension ScrollStackEngine {
   }
 
   /// Ends displaying the displayed rows outside `window` (but a row holding the first responder),
-  /// in O(k) for the k rows of ``windowed``: they leave the list in one pass, not one by one
+  /// in O(k) for the k rows of ``RowWindow/displayed``: they leave the list in one pass, not one by one
   /// (each removal from the list shifts the rows after it: switching a stack that displays every
   /// row to a window took O(n²)). Then each, if still displayed (an earlier row's callbacks may
   /// have removed, detached or ended it), is taken out: the rows before the window first to last,
@@ -376,14 +319,14 @@ extension ScrollStackEngine {
     var leavingBefore: [WindowedRow] = []
     // The rows after the window, and removed rows whose detachment is under way (no index).
     var leavingAfter: [WindowedRow] = []
-    for position in windowed.indices {
-      let entry = windowed[position]
+    for position in rowWindow.displayed.indices {
+      let entry = rowWindow.displayed[position]
       guard let index = entry.state.index else {
         leavingAfter.append(entry)
         continue
       }
       if window.contains(index) || holdsFirstResponder(entry) {
-        windowed[kept] = entry
+        rowWindow.displayed[kept] = entry
         kept += 1
       } else if index < window.lowerBound {
         leavingBefore.append(entry)
@@ -391,8 +334,8 @@ extension ScrollStackEngine {
         leavingAfter.append(entry)
       }
     }
-    guard kept < windowed.count else { return }
-    windowed.removeSubrange(kept...)
+    guard kept < rowWindow.displayed.count else { return }
+    rowWindow.displayed.removeSubrange(kept...)
     for entry in leavingBefore { endDisplaying(entry) }
     for entry in leavingAfter.reversed() { endDisplaying(entry) }
   }
@@ -403,7 +346,7 @@ extension ScrollStackEngine {
     return host.holdsFirstResponder(row)
   }
 
-  /// Ends displaying the row of `entry`, which has left ``windowed``, unless it is no longer
+  /// Ends displaying the row of `entry`, which has left ``RowWindow/displayed``, unless it is no longer
   /// displayed.
   private func endDisplaying(_ entry: WindowedRow) {
     guard entry.state.isDisplayed, let row = entry.row as? Row else { return }
@@ -422,16 +365,16 @@ extension ScrollStackEngine {
     // A row measured again at the length it had (a host that measures detached rows only
     // provisionally, UIKit's) changes nothing: without any other change, no layout pass runs, so
     // the delegate hears the same as from a stack that displays every row.
-    var changed = needsLayout
+    var changed = layoutPass.isPending
     for row in provisional where row.rowState.hasProvisionalLength && index(of: row) != nil {
       let state = row.rowState
       let before = extent(of: state)
       let stored = remeasure(row, state, estimating: false)
       if !stored || extent(of: state) != before { changed = true }
-      rowsNeedingVisibilityCheck.append(row)
+      visibilityTracking.flag(row)
     }
-    guard changed || needsLayout else { return }
-    needsLayout = true
+    guard changed || layoutPass.isPending else { return }
+    layoutPass.isPending = true
     if let anchor, let index = index(of: anchor) {
       let delta = extents.prefixSum(index) - anchorStart
       if delta != 0 {
@@ -439,11 +382,11 @@ extension ScrollStackEngine {
         let moved =
           axis == .vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
         // The host reports the scroll (``scrollDidChange(in:)``), which queues it.
-        isCorrectingOffset = true
+        rowWindow.isCorrectingOffset = true
         host.applyContentOffset(moved, animated: false, completion: {})
-        isCorrectingOffset = false
+        rowWindow.isCorrectingOffset = false
       }
     }
-    if needsLayout { updateLayout() }
+    if layoutPass.isPending { updateLayout() }
   }
 }

@@ -69,52 +69,15 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var onChangeRow: ((Row, Bool) -> Void)?
   /// The cross length the rows were last measured with.
   @exclusivity(unchecked) var measuredCrossLength: CGFloat = 0
-  /// The indexes of the rows that lay in the visible interval at the last visibility pass. Valid
-  /// while no row is inserted, removed or moved: such a change hands these rows to
-  /// ``rowsNeedingVisibilityCheck`` first (``forgetTrackedRange()``).
-  @exclusivity(unchecked) var trackedRange: Range<Int> = 0..<0
-  /// The rows strictly between the first and the last entirely visible row at the last visibility
-  /// pass: each was recorded `entire` or `hidden`, and stays so while it lies between two entirely
-  /// visible rows (see ``refreshVisibility()``). Valid as long as ``trackedRange``.
-  @exclusivity(unchecked) var entireRange: Range<Int> = 0..<0
-  /// Changes of visibility kind found from the bottom up by a visibility pass, emitted in index
-  /// order at its end; the storage is kept so that passes do not allocate.
-  @exclusivity(unchecked) var deferredVisibilityChanges:
-    [(index: Int, visibility: ScrollStackRowVisibility, wasVisible: Bool)] = []
-  /// The rows measured since the layout last changed (``storeExtent(of:at:)`` and every
-  /// structural change empty it), with their visibility span, end, state and recorded visibility
-  /// (kept equal to `state.visibility`): scrolling measures the rows at the edges of the viewport
-  /// again and again, and a row whose visibility did not change is not touched.
-  @exclusivity(unchecked) var visibilitySpanCache:
-    [(
-      index: Int, start: CGFloat, end: CGFloat, placeEnd: CGFloat, state: RowState,
-      visibility: ScrollStackRowVisibility
-    )] = []
-  /// The entry of ``visibilitySpanCache`` the next measured row replaces once it is full.
-  @exclusivity(unchecked) var visibilitySpanCacheVictim = 0
-  /// Rows whose visibility must be recomputed at the next pass whatever their position.
-  @exclusivity(unchecked) var rowsNeedingVisibilityCheck: [Row] = []
-  /// Rows whose ``RowLayout`` in row coordinates (content and separator frames, separator
-  /// visibility, hidden) may have changed since the last layout pass: measured or resized,
-  /// hidden or shown, inserted, or the last shown row before and after a change while
-  /// `autoHideLastRowSeparator` is on; only rows displayed then (the others get their layout
-  /// when displayed). May hold repeats and rows removed or no longer displayed since; the pass
-  /// skips them (``applyRowLayouts()``).
-  @exclusivity(unchecked) var rowsNeedingLayout: [Row] = []
-  /// Whether every row needs layout at the next pass: the cross length or the axis changed, or
-  /// every row was measured again (``remeasureAll()``).
-  @exclusivity(unchecked) var allRowsNeedLayout = false
-  /// The last shown row at the last layout pass while `autoHideLastRowSeparator` is on (its
-  /// separator was hidden then), `nil` otherwise.
-  @exclusivity(unchecked) var lastShownRowAtLayout: Row?
+  /// What the visibility passes remember: the tracked rows, the cached spans, the rows flagged
+  /// for the next pass.
+  @exclusivity(unchecked) var visibilityTracking = VisibilityTracking()
+  /// What the next layout pass must hand the host.
+  @exclusivity(unchecked) var layoutPass = LayoutPassState()
   /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
   /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
   /// generically, which looked up generic types several times per event.
   let events = StackEventQueue<ScrollStackEvent<AnyObject>>()
-  /// Whether a row setting changed since the last layout pass: the pass the host was asked for
-  /// (``setNeedsLayout()``) has not run yet.
-  @exclusivity(unchecked) var needsLayout = false
-  @exclusivity(unchecked) var lastContentSize: CGSize = .zero
   /// The controllers and views whose detachment from a row is under way (their containment
   /// callbacks are running); a new row for one of them is attached once that ends.
   /// A stack, as deep as detachments nest (user code detaching from inside a detachment's
@@ -122,34 +85,11 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var detachingContent: [ObjectIdentifier] = []
   /// Which rows are displayed (their view in the stack).
   @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
-  /// The displayed rows while ``rowAttachment`` is windowed (a few screens' worth), in index
-  /// order (insertions and removals of rows keep it; a move of a displayed row puts it back in
-  /// place); empty when every row is displayed. A row removed from the stack stays listed until
-  /// its detachment ends (it then has no index).
-  @exclusivity(unchecked) var windowed: [WindowedRow] = []
-  /// The visible interval the window was last computed for; `nil` when it must be computed
-  /// again (after any layout change).
-  @exclusivity(unchecked) var windowAnchor: (start: CGFloat, end: CGFloat)?
+  /// The displayed rows of a windowed stack, and the window last computed.
+  @exclusivity(unchecked) var rowWindow = RowWindow()
   /// The length rows that are not displayed and do not ask for a fixed size take until the
   /// window reaches them; `nil`: every row is measured when it is added.
   @exclusivity(unchecked) package internal(set) var estimatedRowLength: CGFloat?
-  /// The animated changes running now, animated scrolls included: while there are any, rows
-  /// leaving the window stay displayed (they may be sliding out of view, or be where a scroll is
-  /// going).
-  @exclusivity(unchecked) var animatedChangeCount = 0
-  /// Whether the engine is moving the content offset itself to keep the content on screen still
-  /// while rows are measured: the scroll this reports is queued, not delivered.
-  @exclusivity(unchecked) var isCorrectingOffset = false
-  /// The rows the window was last computed with (see ``windowDirtyFrom``).
-  @exclusivity(unchecked) var lastWindow: Range<Int> = 0..<0
-  /// The first row whose place or length changed since the last layout pass (`Int.max`: none):
-  /// a change after ``lastWindow`` cannot bring rows into the window or take them out, so the
-  /// window is not computed again for it.
-  @exclusivity(unchecked) var windowDirtyFrom = Int.max
-  /// Whether a window pass is running (its appearance callbacks may start another change).
-  var isUpdatingWindow = false
-  /// Whether a change made during a window pass asked for another one.
-  var windowNeedsUpdate = false
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
@@ -364,8 +304,8 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
       state.padding = sanitizedInsets(state.padding, "row settings")
       let row = rows[index]
       remeasure(row)
-      rowsNeedingVisibilityCheck.append(row)
-      if state.isDisplayed { rowsNeedingLayout.append(row) }
+      visibilityTracking.flag(row)
+      if state.isDisplayed { layoutPass.invalidate(row) }
       setNeedsLayout()
     }
   }

@@ -1,6 +1,6 @@
 // MARK: - WindowedRow
 
-/// A displayed row of a windowed stack as the engine lists it (`ScrollStackEngine.windowed`):
+/// A displayed row of a windowed stack as the engine lists it (``RowWindow/displayed``):
 /// its state, by which the list is ordered and searched, and the row itself as an object.
 ///
 /// The list's element names no generic parameter: the engine's code is not specialised for the
