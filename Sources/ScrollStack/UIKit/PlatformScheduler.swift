@@ -17,7 +17,7 @@ enum PlatformScheduler {
     #if canImport(UIKit)
       MainQueueScheduler()
     #else
-      HostClockScheduler(now: { DoubleClock.main.now }) { delay, action in
+      PlatformClockScheduler(now: { DoubleClock.main.now }) { delay, action in
         DoubleClock.main.schedule(after: delay, action)
       }
     #endif

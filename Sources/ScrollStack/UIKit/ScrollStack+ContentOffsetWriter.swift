@@ -19,7 +19,7 @@ extension ScrollStack {
   }
 
   /// Sets the offset itself (`UIScrollView`'s), at the end of the engine's path
-  /// (``UIKitScrollStackHost/applyContentOffset(_:animated:completion:)``), and reports it: the
+  /// (``UIKitScrollStackPlatform/applyContentOffset(_:animated:completion:)``), and reports it: the
   /// only place the stack's offset is written. The target of a running animated scroll is
   /// reported when it lands (``reportScrollIfNeeded()``).
   func writeContentOffset(_ offset: CGPoint) {

@@ -21,8 +21,8 @@ extension ScrollStack {
   /// ScrollStackController and AloeStackView (set a row's own with its `backgroundColor`, or
   /// `setBackgroundColor(forRow:color:)`).
   public var rowBackgroundColor: UIColor {
-    get { platformHost.newRowBackgroundColor ?? .clear }
-    set { platformHost.newRowBackgroundColor = newValue }
+    get { platform.newRowBackgroundColor ?? .clear }
+    set { platform.newRowBackgroundColor = newValue }
   }
 
   /// The highlight colour new rows get; ``defaultRowHighlightColor`` by default. Rows added
@@ -30,7 +30,7 @@ extension ScrollStack {
   /// its row with it while touched; a content adopting ``ScrollStackRowHighlightable`` draws its
   /// own highlight and does not use it.
   public var rowHighlightColor: UIColor {
-    get { platformHost.newRowHighlightColor ?? Self.defaultRowHighlightColor }
-    set { platformHost.newRowHighlightColor = newValue }
+    get { platform.newRowHighlightColor ?? Self.defaultRowHighlightColor }
+    set { platform.newRowHighlightColor = newValue }
   }
 }

@@ -59,7 +59,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// The engine behind the row API.
   @_spi(Engine) public private(set) lazy var engine: ScrollStackEngine<ScrollStackRow> = {
-    let engine = ScrollStackEngine(host: platformHost)
+    let engine = ScrollStackEngine(platform: platform)
     // The engine keeps the stack alive across work that does not come through a call on it.
     engine.ownerObject = self
     return engine
@@ -103,7 +103,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// Measures every row again, e.g. after something all of them depend on changed (a font).
   /// Trait changes (text size, size class, display scale) do this by themselves.
   public func invalidateRowSizes() {
-    platformHost.invalidateAllMeasurements()
+    platform.invalidateAllMeasurements()
     engine.remeasureAllRows()
   }
 
@@ -244,7 +244,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     guard isConfigured else { return }
     let previous = previousTraitCollection.map(RowSizeTraits.init)
     guard RowSizeTraits(traitCollection).invalidateRowSizes(comingFrom: previous) else { return }
-    platformHost.invalidateAllMeasurements()
+    platform.invalidateAllMeasurements()
     needsRemeasure = true
     setNeedsLayout()
   }
@@ -254,7 +254,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// The controller whose children row controllers become; set by ``ScrollStackController``.
   weak var parentController: ScrollStackController?
 
-  lazy var platformHost = UIKitScrollStackHost(stack: self)
+  lazy var platform = UIKitScrollStackPlatform(stack: self)
 
   /// The keyboard binding of the owning ``ScrollStackController``, if any: scroll requests
   /// wait for its keyboard filter.

@@ -202,7 +202,7 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   var tapTarget: GestureActionTarget?
 
   /// Puts the content view in the row, placed by frame from now on.
-  func attachContentView() {
+  func mountContentView() {
     contentView.translatesAutoresizingMaskIntoConstraints = true
     insertSubview(contentView, at: 0)
   }

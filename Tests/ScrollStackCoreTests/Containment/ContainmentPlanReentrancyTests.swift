@@ -43,7 +43,7 @@ import Testing
     var isDisplayed = displays
     row.onWillMove = { isDisplayed = !displays }
 
-    ContainmentPlan.attach(row, to: container, displays: displays, isDisplayed: { isDisplayed }) {
+    ContainmentPlan.mount(row, to: container, displays: displays, isDisplayed: { isDisplayed }) {
       log.entries.append("view \($0)")
     }
 
@@ -61,7 +61,7 @@ import Testing
     #expect(row.ignoredCalls == 0)
   }
 
-  /// Displays (`displayed`) or ends displaying a row of an appeared container, attached the other
+  /// Displays (`displayed`) or ends displaying a row of an appeared container, mounted the other
   /// way, whose `callback` changes it back as a callback that scrolls would: the stack's display
   /// flag flips, then the plan runs. Returns the container and the row; the log holds what
   /// followed.
@@ -71,7 +71,7 @@ import Testing
     let container = StandInContainer(log: log)
     container.appear(.appeared)
     let row = StandInController("row", log: log)
-    ContainmentPlan.attach(row, to: container, displays: !displayed) { _ in }
+    ContainmentPlan.mount(row, to: container, displays: !displayed) { _ in }
     var isDisplayed = !displayed
     let change: (Bool) -> Void = { [log, unowned row, unowned container] display in
       isDisplayed = display

@@ -10,20 +10,20 @@ import Testing
   /// added"; `viewWillDisappear`: "about to be removed") and ends it after (`viewDidAppear`: "was
   /// added"; `viewDidDisappear`: "was removed"): the view moves between the two.
   @Test func plansFollowUIKitsDocumentedOrder() {
-    #expect(ContainmentPlan.attaching(becomesChild: false) == [.view(.insertRowView), .view(.insertContentView)])
+    #expect(ContainmentPlan.mounting(becomesChild: false) == [.view(.insertRowView), .view(.insertContentView)])
     #expect(
-      ContainmentPlan.attaching(becomesChild: true) == [
+      ContainmentPlan.mounting(becomesChild: true) == [
         .view(.insertRowView), .addChild, .willJoinAppearance, .view(.insertContentView), .didJoinAppearance,
         .didMoveToParent,
       ])
-    #expect(ContainmentPlan.detaching(.view) == [.view(.removeContentView), .view(.removeRowView)])
+    #expect(ContainmentPlan.unmounting(.view) == [.view(.removeContentView), .view(.removeRowView)])
     #expect(
-      ContainmentPlan.detaching(.childOfStackController) == [
+      ContainmentPlan.unmounting(.childOfStackController) == [
         .willMoveToNoParent, .willLeaveAppearance, .view(.removeContentView), .view(.removeRowView),
         .didLeaveAppearance, .removeFromParent,
       ])
     #expect(
-      ContainmentPlan.detaching(.childOfAnotherController) == [
+      ContainmentPlan.unmounting(.childOfAnotherController) == [
         .willMoveToNoParent, .view(.removeContentView), .view(.removeRowView), .removeFromParent,
       ])
   }
@@ -44,7 +44,7 @@ import Testing
     container.appear(.appeared)
     let row = StandInController("row", log: log)
 
-    ContainmentPlan.attach(row, to: container) { log.entries.append("view \($0)") }
+    ContainmentPlan.mount(row, to: container) { log.entries.append("view \($0)") }
 
     #expect(
       log.entries == [
@@ -58,12 +58,12 @@ import Testing
   /// view joins the stack between viewWillAppear ("about to be added") and viewDidAppear ("was
   /// added"); ending its display takes it out between viewWillDisappear and viewDidDisappear
   /// ("was removed"), and leaves its containment alone.
-  @Test func aRowAttachedOutsideTheWindowAppearsWhenDisplayedAndDisappearsWhenItsDisplayEnds() {
+  @Test func aRowMountedOutsideTheWindowAppearsWhenDisplayedAndDisappearsWhenItsDisplayEnds() {
     #expect(
-      ContainmentPlan.attaching(becomesChild: true, displays: false) == [
+      ContainmentPlan.mounting(becomesChild: true, displays: false) == [
         .addChild, .view(.insertContentView), .didMoveToParent,
       ])
-    #expect(ContainmentPlan.attaching(becomesChild: false, displays: false) == [.view(.insertContentView)])
+    #expect(ContainmentPlan.mounting(becomesChild: false, displays: false) == [.view(.insertContentView)])
     #expect(ContainmentPlan.displaying(becomesChild: false) == [.view(.insertRowView)])
     #expect(
       ContainmentPlan.displaying(becomesChild: true) == [
@@ -79,7 +79,7 @@ import Testing
     container.appear(.appeared)
     let row = StandInController("row", log: log)
 
-    ContainmentPlan.attach(row, to: container, displays: false) { log.entries.append("view \($0)") }
+    ContainmentPlan.mount(row, to: container, displays: false) { log.entries.append("view \($0)") }
     ContainmentPlan.display(row, in: container, isDisplayed: { true }) { log.entries.append("view \($0)") }
     ContainmentPlan.endDisplay(row, in: container, isDisplayed: { false }) { log.entries.append("view \($0)") }
 
@@ -101,7 +101,7 @@ import Testing
     let log = CallLog()
     let container = StandInContainer(log: log)
     let row = StandInController("row", log: log)
-    ContainmentPlan.attach(row, to: container) { _ in }
+    ContainmentPlan.mount(row, to: container) { _ in }
     container.appear(.appearing)
     if containerEndsMeanwhile {
       row.onCallback = { callback in
@@ -110,7 +110,7 @@ import Testing
     }
     log.entries.removeAll()
 
-    ContainmentPlan.detach(row, parent: row.parent, from: container) { log.entries.append("view \($0)") }
+    ContainmentPlan.unmount(row, parent: row.parent, from: container) { log.entries.append("view \($0)") }
 
     #expect(
       log.entries == [
@@ -133,7 +133,7 @@ import Testing
     let container = StandInContainer(log: log)
     let row = StandInController("row", log: log)
     container.appear(.appearing)
-    ContainmentPlan.attach(row, to: container, displays: false) { _ in }
+    ContainmentPlan.mount(row, to: container, displays: false) { _ in }
     log.entries.removeAll()
 
     ContainmentPlan.display(row, in: container, isDisplayed: { true }) { log.entries.append("view \($0)") }
@@ -151,7 +151,7 @@ import Testing
     let container = StandInContainer(log: log)
     container.appear(.appeared)
     let row = StandInController("row", log: log)
-    ContainmentPlan.attach(row, to: container) { _ in }
+    ContainmentPlan.mount(row, to: container) { _ in }
     container.appear(.disappearing)
     log.entries.removeAll()
 
@@ -169,9 +169,9 @@ import Testing
     container.appear(.disappearing)
     let row = StandInController("row", log: log)
 
-    ContainmentPlan.attach(row, to: container) { _ in }
+    ContainmentPlan.mount(row, to: container) { _ in }
     container.appear(.disappeared)
-    ContainmentPlan.detach(row, parent: row.parent, from: container) { _ in }
+    ContainmentPlan.unmount(row, parent: row.parent, from: container) { _ in }
 
     #expect(
       log.entries.filter { $0.hasPrefix("row") } == [
@@ -185,8 +185,8 @@ import Testing
     let row = StandInController("row", log: log)
     var moves: [ContainmentStep.ViewMove] = []
 
-    ContainmentPlan.attach(row, to: StandInContainer?.none) { moves.append($0) }
-    ContainmentPlan.detach(StandInController?.none, parent: nil, from: StandInContainer(log: log)) {
+    ContainmentPlan.mount(row, to: StandInContainer?.none) { moves.append($0) }
+    ContainmentPlan.unmount(StandInController?.none, parent: nil, from: StandInContainer(log: log)) {
       moves.append($0)
     }
 
@@ -194,7 +194,7 @@ import Testing
     #expect(log.entries.isEmpty)
   }
 
-  @Test func viewOnlyAttachmentsAndDetachmentsMakeTheMovesTheirStepListsName() {
+  @Test func viewOnlyAttachmentsAndUnmountmentsMakeTheMovesTheirStepListsName() {
     let log = CallLog()
     let container = StandInContainer(log: log)
     func viewMoves(_ steps: [ContainmentStep]) -> [ContainmentStep.ViewMove] {
@@ -202,20 +202,20 @@ import Testing
     }
     for displays in [true, false] {
       var plainMoves: [ContainmentStep.ViewMove] = []
-      ContainmentPlan.attach(StandInController?.none, to: container, displays: displays) { plainMoves.append($0) }
+      ContainmentPlan.mount(StandInController?.none, to: container, displays: displays) { plainMoves.append($0) }
       var orphanMoves: [ContainmentStep.ViewMove] = []
       let orphan = StandInController("orphan", log: log)
-      ContainmentPlan.attach(orphan, to: StandInContainer?.none, displays: displays) { orphanMoves.append($0) }
-      let listed = viewMoves(ContainmentPlan.attaching(becomesChild: false, displays: displays))
+      ContainmentPlan.mount(orphan, to: StandInContainer?.none, displays: displays) { orphanMoves.append($0) }
+      let listed = viewMoves(ContainmentPlan.mounting(becomesChild: false, displays: displays))
       #expect(plainMoves == listed, "displays: \(displays)")
       #expect(orphanMoves == listed, "displays: \(displays)")
     }
     var leaving: [ContainmentStep.ViewMove] = []
-    ContainmentPlan.detach(StandInController?.none, parent: nil, from: container) { leaving.append($0) }
-    #expect(leaving == viewMoves(ContainmentPlan.detaching(.view)))
-    // A view whose row has been removed meanwhile (`isAttached` false) moves nothing.
+    ContainmentPlan.unmount(StandInController?.none, parent: nil, from: container) { leaving.append($0) }
+    #expect(leaving == viewMoves(ContainmentPlan.unmounting(.view)))
+    // A view whose row has been removed meanwhile (`isMounted` false) moves nothing.
     var stale: [ContainmentStep.ViewMove] = []
-    ContainmentPlan.attach(StandInController?.none, to: container, isAttached: { false }) { stale.append($0) }
+    ContainmentPlan.mount(StandInController?.none, to: container, isMounted: { false }) { stale.append($0) }
     #expect(stale.isEmpty)
     #expect(log.entries.isEmpty)
   }
@@ -230,7 +230,7 @@ import Testing
     row.beginAppearanceTransition(true, animated: false)
     log.entries.removeAll()
 
-    ContainmentPlan.detach(row, parent: row.parent, from: container) { _ in }
+    ContainmentPlan.unmount(row, parent: row.parent, from: container) { _ in }
 
     #expect(log.entries == ["row willMove(nil)", "row didMove(nil)"])
   }

@@ -11,7 +11,7 @@
 /// ("about to be added") and `viewDidDisappear` ("was removed"). Between the two, a leaving child
 /// is kept out of the container's changes: its end comes from ``stepsAfterLeaving(_:)`` alone.
 ///
-/// Children are known by identity; one never seen is taken as disappeared. The host reads the
+/// Children are known by identity; one never seen is taken as disappeared. The platform reads the
 /// steps for one child right before sending them, so a callback that adds or removes children
 /// meanwhile finds the record up to date.
 package struct AppearanceForwarder: Equatable, Sendable {

@@ -2,8 +2,8 @@
 
 /// A container view controller that forwards appearance to its children itself
 /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`), through an
-/// ``AppearanceForwarder``: both hosts' stack controllers are one, and call
-/// ``containerAppearanceDidChange(to:animated:)`` from their four appearance methods,
+/// ``AppearanceForwarder``: the stack controller is one, and calls
+/// ``containerAppearanceDidChange(to:animated:)`` from its four appearance methods,
 /// ``childWillJoin(_:)``, ``childDidJoin(_:)``, ``childWillLeave(_:)`` and ``childDidLeave(_:)``
 /// from the containment plan, around the move of the child's view.
 @MainActor

@@ -1,6 +1,6 @@
 // MARK: - ContainerAppearance
 
-/// Where a view controller is in its appearance cycle, the one appearance model of both hosts:
+/// Where a view controller is in its appearance cycle, the one appearance model:
 /// the state machine UIKit's `beginAppearanceTransition(_:animated:)` and
 /// `endAppearanceTransition()` follow, and the calls that bring a child from one state to
 /// another with every `viewWillAppear`/`viewWillDisappear` matched by its `did` call.

@@ -1,8 +1,8 @@
 // MARK: - ContainmentPlan
 
 /// The order of the calls that put a row's content into a stack and take it out: UIKit's
-/// documented containment order with the appearance calls in it. Both hosts run it through
-/// ``attach(_:to:displays:isAttached:moveView:)`` and ``detach(_:parent:from:moveView:)`` and only move views.
+/// documented containment order with the appearance calls in it. Both platforms run it through
+/// ``mount(_:to:displays:isMounted:moveView:)`` and ``unmount(_:parent:from:moveView:)`` and only move views.
 ///
 /// The appearance calls of a container that forwards them itself go around the move of the
 /// child's view, as UIKit documents them: `beginAppearanceTransition` before the view is added
@@ -10,31 +10,31 @@
 /// `endAppearanceTransition` after it (`viewDidAppear`: "was added", `viewDidDisappear`: "was
 /// removed").
 ///
-/// Attaching a controller row: the row view in the stack, `addChild` (the child hears
+/// Mounting a controller row: the row view in the stack, `addChild` (the child hears
 /// `willMove(toParent:)`), the begin of the appearance calls it missed, its view in the row, their
 /// end, `didMove(toParent:)`. A row that is not displayed yet (see ``ScrollStackRowAttachment``)
-/// is attached without its row view and appearance calls, which ``display(_:in:isDisplayed:moveView:)``
+/// is mounted without its row view and appearance calls, which ``display(_:in:isDisplayed:moveView:)``
 /// makes later (begin, row view in, end), and ``endDisplay(_:in:isDisplayed:moveView:)`` undoes
-/// (begin, row view out, end). Detaching it: `willMove(toParent: nil)`, the begin of the
+/// (begin, row view out, end). Unmounting it: `willMove(toParent: nil)`, the begin of the
 /// appearance calls that end it, the views out, their end, `removeFromParent()` (the child hears
 /// `didMove(toParent: nil)`). A plain-view row, or a controller row of a stack without a
 /// controller, only moves views.
 package enum ContainmentPlan {
   // MARK: Package
 
-  /// The steps that attach a row; `becomesChild` when the content is a controller and the stack
+  /// The steps that mount a row; `becomesChild` when the content is a controller and the stack
   /// has a controller to contain it, `displays` when the row's view joins the stack now (see
   /// ``displaying(becomesChild:)`` for a row displayed later).
-  package static func attaching(becomesChild: Bool, displays: Bool = true) -> [ContainmentStep] {
+  package static func mounting(becomesChild: Bool, displays: Bool = true) -> [ContainmentStep] {
     switch (becomesChild, displays) {
-    case (false, true): return attachingView
-    case (true, true): return attachingChild
-    case (false, false): return attachingUndisplayedView
-    case (true, false): return attachingUndisplayedChild
+    case (false, true): return mountingView
+    case (true, true): return mountingChild
+    case (false, false): return mountingUndisplayedView
+    case (true, false): return mountingUndisplayedChild
     }
   }
 
-  /// The steps that display an attached row: its view joins the stack, a child of the stack's
+  /// The steps that display a mounted row: its view joins the stack, a child of the stack's
   /// controller hearing the begin of its appearance calls before and their end after.
   package static func displaying(becomesChild: Bool) -> [ContainmentStep] {
     becomesChild ? displayingChild : displayingView
@@ -47,12 +47,12 @@ package enum ContainmentPlan {
     isChildOfStackController ? endingChildDisplay : endingViewDisplay
   }
 
-  /// The steps that detach a row's content.
-  package static func detaching(_ departure: Departure) -> [ContainmentStep] {
+  /// The steps that unmount a row's content.
+  package static func unmounting(_ departure: Departure) -> [ContainmentStep] {
     switch departure {
-    case .view: return detachingView
-    case .childOfStackController: return detachingChildOfStackController
-    case .childOfAnotherController: return detachingChildOfAnotherController
+    case .view: return unmountingView
+    case .childOfStackController: return unmountingChildOfStackController
+    case .childOfAnotherController: return unmountingChildOfAnotherController
     }
   }
 
@@ -63,9 +63,9 @@ package enum ContainmentPlan {
     return parent === stackController ? .childOfStackController : .childOfAnotherController
   }
 
-  /// Attaches a row whose content is `child` (`nil` for a plain view) to a stack whose controller
-  /// is `container`: runs ``attaching(becomesChild:displays:)``, the views through `moveView`.
-  /// `isAttached` tells whether the stack still holds the row's content attached when a view is
+  /// Mounts a row whose content is `child` (`nil` for a plain view) to a stack whose controller
+  /// is `container`: runs ``mounting(becomesChild:displays:)``, the views through `moveView`.
+  /// `isMounted` tells whether the stack still holds the row's content mounted when a view is
   /// to move: a callback (`willMove(toParent:)`, `viewWillAppear`) may have removed the row, or
   /// given its content to another row, and then its views stay where they are.
   ///
@@ -74,30 +74,30 @@ package enum ContainmentPlan {
   /// so a change it makes that takes the row out of the window, or brings it in, moves the row
   /// view alone; the child then joins the container's appearance only if the row is displayed.
   @MainActor
-  package static func attach<Container: AppearanceForwardingContainer>(
-    _ child: Container.Child?, to container: Container?, displays: Bool = true, isAttached: () -> Bool = { true },
+  package static func mount<Container: AppearanceForwardingContainer>(
+    _ child: Container.Child?, to container: Container?, displays: Bool = true, isMounted: () -> Bool = { true },
     isDisplayed: (() -> Bool)? = nil, moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     guard let child, let container else {
-      // Only views move (``attachingView``, ``attachingUndisplayedView``): the moves are made
-      // directly, without the step list, for every plain row a bulk change attaches.
-      if displays, isAttached() { moveView(.insertRowView) }
-      if isAttached() { moveView(.insertContentView) }
+      // Only views move (``mountingView``, ``mountingUndisplayedView``): the moves are made
+      // directly, without the step list, for every plain row a bulk change mounts.
+      if displays, isMounted() { moveView(.insertRowView) }
+      if isMounted() { moveView(.insertContentView) }
       return
     }
-    // ``attachingChild`` or ``attachingUndisplayedChild``, the appearance calls made when the row
+    // ``mountingChild`` or ``mountingUndisplayedChild``, the appearance calls made when the row
     // is displayed once the child is added (the same steps unless `willMove(toParent:)` changed
     // that).
-    if displays, isAttached() { moveView(.insertRowView) }
+    if displays, isMounted() { moveView(.insertRowView) }
     container.containerAsParent.addChild(child)
     let joins = isDisplayed?() ?? displays
     if joins { container.childWillJoin(child) }
-    if isAttached() { moveView(.insertContentView) }
+    if isMounted() { moveView(.insertContentView) }
     if joins { container.childDidJoin(child) }
     child.didMove(toParent: container.containerAsParent)
   }
 
-  /// Displays an attached row whose content is `child` (`nil` for a plain view) in a stack whose
+  /// Displays a mounted row whose content is `child` (`nil` for a plain view) in a stack whose
   /// controller is `container`: runs ``displaying(becomesChild:)``. `isDisplayed` tells whether
   /// the stack still displays the row when its view is to join: a callback of the begin
   /// (`viewWillAppear`) may have removed the row or ended its display, and then it stays out.
@@ -130,49 +130,49 @@ package enum ContainmentPlan {
     }
   }
 
-  /// Detaches a row whose content is `child` (`nil` for a plain view), a child of `parent`, from a
-  /// stack whose controller is `container`: runs ``detaching(_:)``, the views through `moveView`.
+  /// Unmounts a row whose content is `child` (`nil` for a plain view), a child of `parent`, from a
+  /// stack whose controller is `container`: runs ``unmounting(_:)``, the views through `moveView`.
   @MainActor
-  package static func detach<Container: AppearanceForwardingContainer>(
+  package static func unmount<Container: AppearanceForwardingContainer>(
     _ child: Container.Child?, parent: AnyObject?, from container: Container?,
     moveView: (ContainmentStep.ViewMove) -> Void
   ) {
     let departure = departure(parent: child == nil ? nil : parent, stackController: container?.containerAsParent)
     guard departure != .view else {
-      // Only views move (``detachingView``), directly, as in ``attach(_:to:displays:isAttached:moveView:)``.
+      // Only views move (``unmountingView``), directly, as in ``mount(_:to:displays:isMounted:moveView:)``.
       moveView(.removeContentView)
       moveView(.removeRowView)
       return
     }
-    run(detaching(departure), child: child, container: container, moveView: moveView)
+    run(unmounting(departure), child: child, container: container, moveView: moveView)
   }
 
   // MARK: Private
 
-  // The step lists are made once: a bulk change attaches or detaches every row, a scroll
+  // The step lists are made once: a bulk change mounts or unmounts every row, a scroll
   // displays and takes out rows all the time.
 
-  /// ``attaching(becomesChild:)`` for a plain view, or a controller that becomes no child.
-  private static let attachingView: [ContainmentStep] = [.view(.insertRowView), .view(.insertContentView)]
-  /// ``attaching(becomesChild:)`` for a controller that becomes a child of the stack's controller.
-  private static let attachingChild: [ContainmentStep] = [
+  /// ``mounting(becomesChild:)`` for a plain view, or a controller that becomes no child.
+  private static let mountingView: [ContainmentStep] = [.view(.insertRowView), .view(.insertContentView)]
+  /// ``mounting(becomesChild:)`` for a controller that becomes a child of the stack's controller.
+  private static let mountingChild: [ContainmentStep] = [
     .view(.insertRowView), .addChild, .willJoinAppearance, .view(.insertContentView), .didJoinAppearance,
     .didMoveToParent,
   ]
-  /// ``detaching(_:)`` for a plain view, or a controller that is no child.
-  private static let detachingView: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
-  /// ``detaching(_:)`` for a child of the stack's controller.
-  private static let detachingChildOfStackController: [ContainmentStep] =
-    [.willMoveToNoParent, .willLeaveAppearance] + detachingView + [.didLeaveAppearance, .removeFromParent]
-  /// ``detaching(_:)`` for a child of another controller.
-  private static let detachingChildOfAnotherController: [ContainmentStep] =
-    [.willMoveToNoParent] + detachingView + [.removeFromParent]
-  /// ``attaching(becomesChild:displays:)`` of a row displayed later, for a plain view or a
+  /// ``unmounting(_:)`` for a plain view, or a controller that is no child.
+  private static let unmountingView: [ContainmentStep] = [.view(.removeContentView), .view(.removeRowView)]
+  /// ``unmounting(_:)`` for a child of the stack's controller.
+  private static let unmountingChildOfStackController: [ContainmentStep] =
+    [.willMoveToNoParent, .willLeaveAppearance] + unmountingView + [.didLeaveAppearance, .removeFromParent]
+  /// ``unmounting(_:)`` for a child of another controller.
+  private static let unmountingChildOfAnotherController: [ContainmentStep] =
+    [.willMoveToNoParent] + unmountingView + [.removeFromParent]
+  /// ``mounting(becomesChild:displays:)`` of a row displayed later, for a plain view or a
   /// controller that becomes no child.
-  private static let attachingUndisplayedView: [ContainmentStep] = [.view(.insertContentView)]
-  /// ``attaching(becomesChild:displays:)`` of a row displayed later, for a controller that becomes
+  private static let mountingUndisplayedView: [ContainmentStep] = [.view(.insertContentView)]
+  /// ``mounting(becomesChild:displays:)`` of a row displayed later, for a controller that becomes
   /// a child of the stack's controller.
-  private static let attachingUndisplayedChild: [ContainmentStep] = [
+  private static let mountingUndisplayedChild: [ContainmentStep] = [
     .addChild, .view(.insertContentView), .didMoveToParent,
   ]
   private static let displayingChild: [ContainmentStep] = [

@@ -1,9 +1,9 @@
 // MARK: - ContainmentStep
 
-/// One call a host makes when a row's content joins or leaves a stack, in the order a
+/// One call a platform makes when a row's content joins or leaves a stack, in the order a
 /// ``ContainmentPlan`` gives.
 package enum ContainmentStep: Equatable, Sendable {
-  /// The host moves a view.
+  /// The platform moves a view.
   case view(ViewMove)
   /// `addChild` on the stack's controller (which sends the child `willMove(toParent:)`).
   case addChild
@@ -30,7 +30,7 @@ package enum ContainmentStep: Equatable, Sendable {
 // MARK: - ContainmentStep.ViewMove
 
 extension ContainmentStep {
-  /// A view the host moves itself.
+  /// A view the platform moves itself.
   package enum ViewMove: Equatable, Sendable {
     /// The row view goes into the stack, at the row's index.
     case insertRowView

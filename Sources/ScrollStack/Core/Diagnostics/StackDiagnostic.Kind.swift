@@ -29,7 +29,7 @@ extension StackDiagnostic {
     /// A content view whose size is not defined on either axis.
     case undefinedContentSize
     /// A view that cannot go where it was asked to because it contains that place: a content
-    /// view that is the scroll view around it, or an ancestor of the scroll view or of the host
+    /// view that is the scroll view around it, or an ancestor of the scroll view or of the platform
     /// controller's view.
     case invalidHierarchy
   }

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - LayoutPassState
 
-/// What the next layout pass must hand the host (`ScrollStackEngine+Layout.swift`): whether one
+/// What the next layout pass must hand the platform (`ScrollStackEngine+Layout.swift`): whether one
 /// is pending, the rows whose layout changed since the last one, and what the last one applied
 /// (the content size, the last shown row whose separator it hid).
 ///
@@ -21,7 +21,7 @@ import Foundation
 struct LayoutPassState {
   // MARK: Internal
 
-  /// Whether a layout pass is pending: a change asked the host for one (or a window pass measured
+  /// Whether a layout pass is pending: a change asked the platform for one (or a window pass measured
   /// rows) and it has not run yet.
   var isPending = false
   /// Whether every row needs layout at the next pass (``invalidateAll()``).
@@ -80,7 +80,7 @@ struct LayoutPassState {
     return old
   }
 
-  /// The pass handed the host the rows that needed layout.
+  /// The pass handed the platform the rows that needed layout.
   @inline(__always)
   mutating func didApplyRowLayouts() {
     allRowsNeedLayout = false

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - RowLayout
 
-/// Where one row and its parts go, computed once in Core: a host only assigns these values to the
+/// Where one row and its parts go, computed once in Core: a platform only assigns these values to the
 /// row's view, its content view and its separator.
 ///
 /// `contentFrame` and `separatorFrame` are in the row's own coordinates (origin at the row's

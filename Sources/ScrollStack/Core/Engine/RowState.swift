@@ -86,7 +86,7 @@ public final class RowState {
   @exclusivity(unchecked) package var measuredLength: CGFloat = 0
   /// The row's visibility as last reported.
   @exclusivity(unchecked) package var visibility: ScrollStackRowVisibility = .offscreen
-  /// The row's touches: highlight and tap (both hosts feed it and apply its effects).
+  /// The row's touches: highlight and tap (the platform feeds it and applies its effects).
   package var touches = RowTouchStateMachine()
   /// Whether the row is highlighted (touch down on a tappable, highlightable row).
   package var isHighlighted: Bool { touches.isHighlighted }
@@ -96,7 +96,7 @@ public final class RowState {
   /// The engine of the stack the row is in or was last in: a removed row still reports its
   /// problems there.
   var lastOwner: (any RowStateOwner)? { (block?.indexIdentity ?? departedIndex)?.owner }
-  /// The object the engine of ``lastOwner`` serves (the host's stack), if it set one: a row
+  /// The object the engine of ``lastOwner`` serves (the platform's stack), if it set one: a row
   /// reaches its stack through it without a reference per row.
   package var lastOwnerObject: AnyObject? { lastOwner?.ownerObject }
   /// The identity of the index of the stack the row was removed from; `nil` while it is in one.
@@ -113,15 +113,15 @@ public final class RowState {
   /// Whether the row's own separator is hidden (before `autoHideLastRowSeparator` applies).
   @exclusivity(unchecked) package var isSeparatorHidden: Bool
   /// Whether ``measuredLength`` is provisional: the stack's estimate (`estimatedRowLength`), or a
-  /// measurement taken out of the hierarchy by a host whose measurements depend on it (UIKit).
+  /// measurement taken out of the hierarchy by a platform whose measurements depend on it (UIKit).
   /// The row is measured (again) when it is displayed.
   @exclusivity(unchecked) package var hasProvisionalLength = false
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
   @exclusivity(unchecked) package var reportedVisibility: ScrollStackRowVisibility.Kind?
-  /// Whether the host attached the row's content (containment done) and has not detached it.
-  @exclusivity(unchecked) package var isContentAttached = false
+  /// Whether the platform mounted the row's content (containment done) and has not unmounted it.
+  @exclusivity(unchecked) package var isContentMounted = false
   /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
-  /// whose content is attached.
+  /// whose content is mounted.
   @exclusivity(unchecked) package var isDisplayed = false
 
   /// Records that the current insets and padding are the accepted ones.

@@ -15,6 +15,6 @@ protocol RowStateOwner: AnyObject {
   /// Whether the separator of the row at `index` is drawn, `autoHideLastRowSeparator` included.
   func isSeparatorVisible(at index: Int) -> Bool
   func report(_ kind: StackDiagnostic.Kind, _ operation: String, _ message: String)
-  /// The object the engine serves (the host's stack), when the host set it.
+  /// The object the engine serves (the platform's stack), when the platform set it.
   var ownerObject: AnyObject? { get }
 }

@@ -1,7 +1,7 @@
 // MARK: - RowViewPlacement
 
 /// Where a displayed row's view goes among the stack's subviews, so that the rows' views follow
-/// the rows' order: what both hosts execute when a row is displayed or moved.
+/// the rows' order: what the platform executes when a row is displayed or moved.
 package enum RowViewPlacement<Row: AnyObject> {
   /// Every row is displayed, so the subviews are the rows in order: at the row's index.
   case atIndex(Int)

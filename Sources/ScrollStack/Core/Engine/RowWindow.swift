@@ -20,7 +20,7 @@ struct RowWindow {
   /// The displayed rows while the stack is windowed (a few screens' worth), in index order
   /// (insertions and removals of rows keep it; a move of a displayed row puts it back in place);
   /// empty when every row is displayed. A row removed from the stack stays listed until its
-  /// detachment ends (it then has no index).
+  /// unmounting ends (it then has no index).
   var displayed: [WindowedRow] = []
   /// The visible interval the window was last computed for; `nil` when it must be computed again.
   private(set) var anchor: (start: CGFloat, end: CGFloat)?
@@ -88,7 +88,7 @@ struct RowWindow {
 
   /// The position in ``displayed`` of the row whose state is `state`: at either end (where rows
   /// leave the window and join it), else by binary search when it is in the stack, else (a row
-  /// removed whose detachment is under way) by looking at each.
+  /// removed whose unmounting is under way) by looking at each.
   @inline(__always)
   func position(of state: RowState) -> Int? {
     let count = displayed.count
@@ -109,7 +109,7 @@ struct RowWindow {
 
   /// The first position in ``displayed`` whose row is at `index` or after it (the count when
   /// none is): O(1) at either end of the list (rows join the window there), else a binary search,
-  /// O(log k). Rows removed from the stack but not yet detached (their detachment runs after the
+  /// O(log k). Rows removed from the stack but not yet unmounted (their unmounting runs after the
   /// removal) have no index: while the list holds one, the rows are looked at one by one
   /// instead, skipping it.
   @inline(__always)

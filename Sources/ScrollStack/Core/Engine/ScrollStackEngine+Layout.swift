@@ -10,9 +10,9 @@ extension ScrollStackEngine {
   // MARK: Measuring
 
   /// The length across the axis that rows are laid out in: the visible cross length.
-  var crossLength: CGFloat { crossLength(in: host.scrollGeometry) }
+  var crossLength: CGFloat { crossLength(in: platform.scrollGeometry) }
 
-  /// ``crossLength`` when the host's geometry is `geometry`.
+  /// ``crossLength`` when the platform's geometry is `geometry`.
   func crossLength(in geometry: ScrollViewGeometry) -> CGFloat {
     let insets = geometry.adjustedContentInset.sanitized
     let viewportCross = geometry.viewportSize.length(along: axis.cross).finiteOrZero
@@ -65,7 +65,7 @@ extension ScrollStackEngine {
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
-    let requested = host.requestedSize(for: row, axis: axis)
+    let requested = platform.requestedSize(for: row, axis: axis)
     state.hasProvisionalLength = false
     switch requested {
     case .fixed(let fixed):
@@ -76,11 +76,11 @@ extension ScrollStackEngine {
         length = estimate
       } else {
         length = validLength(
-          host.fittingLength(for: row, axis: axis, crossLength: cross),
+          platform.fittingLength(for: row, axis: axis, crossLength: cross),
           "fitting size of row \(state.index.map(String.init) ?? "?")")
-        // A host whose measurement depends on the hierarchy (UIKit's traits) measures the row
+        // A platform whose measurement depends on the hierarchy (UIKit's traits) measures the row
         // again once it is displayed.
-        state.hasProvisionalLength = !state.isDisplayed && !host.measuresDetachedRowsExactly
+        state.hasProvisionalLength = !state.isDisplayed && !platform.measuresUnmountedRowsExactly
       }
     }
     state.measuredLength = length
@@ -196,15 +196,15 @@ extension ScrollStackEngine {
 
   /// Re-measures every row if the cross length changed since the last measurement.
   func remeasureIfCrossLengthChanged() {
-    remeasureIfCrossLengthChanged(in: host.scrollGeometry)
+    remeasureIfCrossLengthChanged(in: platform.scrollGeometry)
   }
 
-  /// ``remeasureIfCrossLengthChanged()`` when the host's geometry is `geometry`.
+  /// ``remeasureIfCrossLengthChanged()`` when the platform's geometry is `geometry`.
   func remeasureIfCrossLengthChanged(in geometry: ScrollViewGeometry) {
     if crossLength(in: geometry) != measuredCrossLength { remeasureAll() }
   }
 
-  /// Measures every row again and lays the stack out, reporting what changed: for a host whose
+  /// Measures every row again and lays the stack out, reporting what changed: for a platform whose
   /// fitting sizes all went stale at once (UIKit: a text size or size class change).
   package func remeasureAllRows() {
     flagRows(in: visibilityTracking.trackedRange)
@@ -219,22 +219,22 @@ extension ScrollStackEngine {
   func endChange(layout: Bool = true) {
     let geometry = layout || layoutPass.isPending ? updateLayout() : nil
     // Rows are displayed before the delegate hears them become visible.
-    if case .windowed = rowAttachment { updateWindow(in: geometry ?? host.scrollGeometry) }
+    if case .windowed = rowAttachment { updateWindow(in: geometry ?? platform.scrollGeometry) }
     flushEvents()
   }
 
-  /// Marks the stack as needing a layout pass and asks the host for one
-  /// (``ScrollStackEngineHost/layoutPassNeeded()``): row setting changes made in the same
+  /// Marks the stack as needing a layout pass and asks the platform for one
+  /// (``ScrollStackEnginePlatform/layoutPassNeeded()``): row setting changes made in the same
   /// main-actor turn then cost one pass, like UIKit's `setNeedsLayout`. The model (extents, row
   /// frames) is already up to date; the pass applies the content size, places the row views,
   /// refreshes visibility and tells the delegate. Any change that ends before the pass runs
   /// (``endChange(layout:)``) includes it.
   package func setNeedsLayout() {
     guard layoutPass.setPending() else { return }
-    host.layoutPassNeeded()
+    platform.layoutPassNeeded()
   }
 
-  /// Runs the pending layout pass now, if there is one (the host's call back after
+  /// Runs the pending layout pass now, if there is one (the platform's call back after
   /// ``setNeedsLayout()``; also before answering a visibility query or computing a scroll target).
   /// The scheduled pass and a row's query reach the engine on their own: the stack is kept alive
   /// for the pass (``keepingOwnerAlive(_:)``).
@@ -245,38 +245,38 @@ extension ScrollStackEngine {
 
   // MARK: Layout
 
-  /// Recomputes the content size, asks the host to lay rows out and refreshes visibility,
-  /// emitting the resulting events (not yet delivered); returns the host's geometry it used.
+  /// Recomputes the content size, asks the platform to lay rows out and refreshes visibility,
+  /// emitting the resulting events (not yet delivered); returns the platform's geometry it used.
   /// ``endChange(layout:)`` calls it, and a window pass that measured rows.
   @discardableResult
   func updateLayout() -> ScrollViewGeometry {
     layoutPass.isPending = false
     // The window is computed again when rows changed in or before it (or every row changed).
     // Rows from there on moved (an extent before them changed, or rows were inserted, removed
-    // or moved before them): their layout is handed to the host as well.
+    // or moved before them): their layout is handed to the platform as well.
     let movedFrom = rowWindow.beginLayoutPass(allRowsChanged: layoutPass.allRowsNeedLayout)
     let newSize = CGSize(along: axis, length: extents.total, cross: measuredCrossLength)
     if let oldSize = layoutPass.replaceContentSize(with: newSize) {
-      host.applyContentSize(newSize)
+      platform.applyContentSize(newSize)
       emit(.contentSizeDidChange(from: oldSize, to: newSize))
     }
     applyRowLayouts(movedFrom: movedFrom)
     // Read once the content size is applied; the change's window pass uses it too.
-    let geometry = host.scrollGeometry
+    let geometry = platform.scrollGeometry
     refreshVisibility(in: geometry)
     emit(.didUpdateLayout)
     return geometry
   }
 
-  /// Hands the host the displayed rows whose ``RowLayout`` may have changed since the last pass,
-  /// with their layouts (``ScrollStackEngineHost/rowsNeedLayout(_:)``): the rows flagged
+  /// Hands the platform the displayed rows whose ``RowLayout`` may have changed since the last pass,
+  /// with their layouts (``ScrollStackEnginePlatform/rowsNeedLayout(_:)``): the rows flagged
   /// (``LayoutPassState/rowsNeedingLayout``: their content, separator or hidden state changed) and the displayed
   /// rows from `movedFrom` on, whose place moved. O(k log n) for k such rows: an append below
   /// the screen hands nothing, an insertion above a window hands the window's rows. When every
   /// row needs layout (``LayoutPassState/allRowsNeedLayout``, or more than half of them), every displayed row:
   /// all of them in one O(n) walk when every row is displayed, the window's rows otherwise. A row
-  /// that is not displayed gets its layout when it is (the host's
-  /// ``ScrollStackEngineHost/displayRow(_:)`` asks ``layout(of:)``).
+  /// that is not displayed gets its layout when it is (the platform's
+  /// ``ScrollStackEnginePlatform/displayRow(_:)`` asks ``layout(of:)``).
   func applyRowLayouts(movedFrom: Int = .max) {
     layoutPass.lastShownRowIs(autoHideLastRowSeparator ? lastShownIndex.map { rows[$0] } : nil)
     var changed: [(row: Row, layout: RowLayout)] = []
@@ -304,7 +304,7 @@ extension ScrollStackEngine {
       appendDisplayedRows(from: movedFrom, lastShownIndex: lastShown, to: &changed)
     }
     layoutPass.didApplyRowLayouts()
-    if !changed.isEmpty { host.rowsNeedLayout(changed) }
+    if !changed.isEmpty { platform.rowsNeedLayout(changed) }
   }
 
   /// Appends the displayed rows at `start` and after, with their layouts: the rows from there
@@ -338,7 +338,7 @@ extension ScrollStackEngine {
       hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex)
   }
 
-  /// The layout of `row` now, or `nil` when it is not in the stack: what a host assigns to a row
+  /// The layout of `row` now, or `nil` when it is not in the stack: what a platform assigns to a row
   /// it displays between layout passes. O(log n), or O(n) in the worst case with
   /// `autoHideLastRowSeparator` on (``lastShownIndex``).
   package func layout(of row: Row) -> RowLayout? {
@@ -346,7 +346,7 @@ extension ScrollStackEngine {
     return rowLayout(at: index, lastShownIndex: autoHideLastRowSeparator ? lastShownIndex : nil)
   }
 
-  /// The layout of every row, in order: what a host assigns in its layout pass. The last shown
+  /// The layout of every row, in order: what a platform assigns in its layout pass. The last shown
   /// row is found once for the whole pass, and each row's end is the next row's start (the same
   /// sum, ``ExtentIndex/end(of:)`` being ``ExtentIndex/prefixSum(_:)`` of the next index).
   package func rowLayouts() -> [RowLayout] {

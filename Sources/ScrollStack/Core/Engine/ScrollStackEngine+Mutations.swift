@@ -19,7 +19,7 @@ extension ScrollStackEngine {
     let animation = beginAnimatedChange()
     endChange()
     let done = queued(completion)
-    host.animateLayoutChange(
+    platform.animateLayoutChange(
       info: .default, animations: {},
       completion: keepingOwnerAliveWhenCalled {
         animation.leave()
@@ -79,7 +79,7 @@ extension ScrollStackEngine {
   ) -> [Row] {
     // The geometry is read once for the batch (a callback that scrolls is caught up with by the
     // window pass at the end of the change).
-    let geometry = host.scrollGeometry
+    let geometry = platform.scrollGeometry
     remeasureIfCrossLengthChanged(in: geometry)
     guard let position = resolve(location, operation) else {
       complete(completion)
@@ -106,14 +106,14 @@ extension ScrollStackEngine {
         report(.duplicateContent, operation, "The content is already a row of this stack; it was not added again.")
         continue
       }
-      if let reason = host.refusalReason(for: content) {
+      if let reason = platform.refusalReason(for: content) {
         if isBatch { keys.forEach { acceptedKeys.remove($0) } }
         report(.duplicateContent, operation, reason + " It was not added.")
         continue
       }
       let state = RowState(defaults: defaults)
       state.contentKeys = keys
-      let row = host.makeRow(for: content, state: state)
+      let row = platform.makeRow(for: content, state: state)
       accepted.append(row)
       batch.append(state, of: row, extent: extent(of: state))
     }
@@ -122,13 +122,13 @@ extension ScrollStackEngine {
     // up again afterwards.
     storeRows(accepted, batch, at: Swift.min(position, rows.count))
     if onChangeRow != nil { for row in accepted { emitRowChange(row, isRemoved: false) } }
-    // The rows attached, made only once one of the accepted rows is not (usually they all are).
+    // The rows mounted, made only once one of the accepted rows is not (usually they all are).
     var inserted: [Row]?
     let visible = visibleInterval(in: geometry)
     for (offset, state) in batch.states.enumerated() {
       let row = accepted[offset]
-      // An earlier row's containment callback may have removed this one: it is then never attached.
-      guard attach(row, state, visible: visible) else {
+      // An earlier row's containment callback may have removed this one: it is then never mounted.
+      guard mount(row, state, visible: visible) else {
         if inserted == nil { inserted = Array(accepted[..<offset]) }
         continue
       }
@@ -139,68 +139,68 @@ extension ScrollStackEngine {
       if state.isHidden || state.visibility != .offscreen { visibilityTracking.flag(row) }
       inserted?.append(row)
     }
-    let attached = inserted ?? accepted
-    finishChange(animated: animated && !attached.isEmpty, completion: completion)
-    return attached
+    let mounted = inserted ?? accepted
+    finishChange(animated: animated && !mounted.isEmpty, completion: completion)
+    return mounted
   }
 
   // MARK: Containment
 
-  /// Attaches the content of `row` through the host, whose containment callbacks may change the
-  /// stack. A row that is no longer in the stack is not attached; a row whose content is still
+  /// Mounts the content of `row` through the platform, whose containment callbacks may change the
+  /// stack. A row that is no longer in the stack is not mounted; a row whose content is still
   /// leaving an earlier row (it was added again from that row's `willMove(toParent: nil)`…) is
-  /// attached when that detachment ends. Returns whether the row is still in the stack. A row
-  /// that starts in the window (around `visible`, or the host's visible interval now) is
-  /// displayed as it is attached.
+  /// mounted when that unmounting ends. Returns whether the row is still in the stack. A row
+  /// that starts in the window (around `visible`, or the platform's visible interval now) is
+  /// displayed as it is mounted.
   @discardableResult
-  func attach(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
-    attach(row, row.rowState, visible: visible)
+  func mount(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
+    mount(row, row.rowState, visible: visible)
   }
 
-  /// ``attach(_:visible:)`` of `row`, whose state the caller has read already (`state`).
-  func attach(_ row: Row, _ state: RowState, visible: (start: CGFloat, end: CGFloat)?) -> Bool {
+  /// ``mount(_:visible:)`` of `row`, whose state the caller has read already (`state`).
+  func mount(_ row: Row, _ state: RowState, visible: (start: CGFloat, end: CGFloat)?) -> Bool {
     guard let position = index(ofRowWith: state) else { return false }
-    guard !state.isContentAttached,
-      detachingContent.isEmpty || !detachingContent.contains(primaryIdentity(of: row.content))
+    guard !state.isContentMounted,
+      unmountingContent.isEmpty || !unmountingContent.contains(primaryIdentity(of: row.content))
     else {
       return true
     }
-    state.isContentAttached = true
-    // A row that starts in the window is displayed as it is attached, in UIKit's order (its
+    state.isContentMounted = true
+    // A row that starts in the window is displayed as it is mounted, in UIKit's order (its
     // appearance calls before `didMove(toParent:)`); the others when the window reaches them.
     let displays = rowAttachment == .all || startsInWindow(at: position, visible: visible)
-    if displays { display(row, byHost: false) }
-    host.attachContent(of: row, displays: displays)
+    if displays { display(row, byPlatform: false) }
+    platform.mountContent(of: row, displays: displays)
     // The row was removed during its own attachment (from its `willMove(toParent:)`…): that
-    // detachment ran before the attachment had finished; undo what the attachment did after it,
+    // unmounting ran before the attachment had finished; undo what the attachment did after it,
     // unless the content has joined another row meanwhile (that row holds it now).
-    if !state.isContentAttached, existingRow(for: row.content) == nil {
-      state.isContentAttached = true
-      detach(row)
+    if !state.isContentMounted, existingRow(for: row.content) == nil {
+      state.isContentMounted = true
+      unmount(row)
     }
     return index(ofRowWith: state) != nil
   }
 
-  /// Detaches the content of `row` through the host (nothing for a row that was never attached),
-  /// then attaches the row that took its content meanwhile, if any.
-  func detach(_ row: Row) {
+  /// Unmounts the content of `row` through the platform (nothing for a row that was never mounted),
+  /// then mounts the row that took its content meanwhile, if any.
+  func unmount(_ row: Row) {
     let state = row.rowState
-    guard state.isContentAttached else { return }
-    state.isContentAttached = false
+    guard state.isContentMounted else { return }
+    state.isContentMounted = false
     if state.isDisplayed { forgetDisplayed(row) }
     // Read once: the engine is not specialised for the row type, so each read is a call.
     let content = row.content
     let identity = primaryIdentity(of: content)
-    detachingContent.append(identity)
-    host.detachContent(of: row)
-    // Nearly always the last entry: detachments nest.
-    if detachingContent.last == identity {
-      detachingContent.removeLast()
-    } else if let last = detachingContent.lastIndex(of: identity) {
-      detachingContent.remove(at: last)
+    unmountingContent.append(identity)
+    platform.unmountContent(of: row)
+    // Nearly always the last entry: unmountings nest.
+    if unmountingContent.last == identity {
+      unmountingContent.removeLast()
+    } else if let last = unmountingContent.lastIndex(of: identity) {
+      unmountingContent.remove(at: last)
     }
-    if let successor = existingRow(for: content), successor !== row, !successor.rowState.isContentAttached,
-      attach(successor)
+    if let successor = existingRow(for: content), successor !== row, !successor.rowState.isContentMounted,
+      mount(successor)
     {
       remeasure(successor)
       visibilityTracking.flag(successor)
@@ -244,7 +244,7 @@ extension ScrollStackEngine {
     // containment callbacks (willMove/didMove(toParent:)…) then see a consistent stack, even if
     // they change it.
     discardRows(atOrdered: ordered, removed, reportingLeaving: true)
-    for row in removed { detach(row) }
+    for row in removed { unmount(row) }
     if onChangeRow != nil { for row in removed { emitRowChange(row, isRemoved: true) } }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)
     return removed
@@ -302,7 +302,7 @@ extension ScrollStackEngine {
       complete(completion)
       return nil
     }
-    if let reason = host.refusalReason(for: content) {
+    if let reason = platform.refusalReason(for: content) {
       report(.duplicateContent, operation, reason + " Nothing was replaced.")
       complete(completion)
       return nil
@@ -310,7 +310,7 @@ extension ScrollStackEngine {
     remeasureIfCrossLengthChanged()
     reportLeaving(at: index)
     let old = discardRow(at: index)
-    let row = host.makeRow(for: content, state: RowState(defaults: defaults))
+    let row = platform.makeRow(for: content, state: RowState(defaults: defaults))
     row.rowState.contentKeys = contentKeys(of: content)
     copySettings(from: old.rowState, to: row.rowState)
     // The new row takes the place before any containment callback (willMove/didMove(toParent:)…)
@@ -318,8 +318,8 @@ extension ScrollStackEngine {
     storeRow(row, at: index)
     emitRowChange(old, isRemoved: true)
     emitRowChange(row, isRemoved: false)
-    detach(old)
-    if attach(row) {
+    unmount(old)
+    if mount(row) {
       remeasure(row)
       visibilityTracking.flag(row)
     }
@@ -362,7 +362,7 @@ extension ScrollStackEngine {
     if wasListed { rowWindow.insert(moved, state, at: destination) }
     if moved.rowState.isDisplayed {
       let neighbours = displayedNeighbours(of: moved, at: destination)
-      host.rowDidMove(moved, after: neighbours.previous, before: neighbours.next)
+      platform.rowDidMove(moved, after: neighbours.previous, before: neighbours.next)
     }
     visibilityTracking.flag(rows[destination])
     finishChange(animated: animated, completion: completion)

@@ -7,7 +7,7 @@ import Foundation
 extension ScrollStackEngine {
   /// The scroll geometry scroll requests work with: the adjusted insets already include the
   /// keyboard's part of the safe area, so rows land where the user can see them.
-  var effectiveScrollGeometry: ScrollViewGeometry { host.scrollGeometry }
+  var effectiveScrollGeometry: ScrollViewGeometry { platform.scrollGeometry }
 
   func scrollToRow(index: Int, at position: ScrollStackScrollPosition, animated: Bool, completion: (() -> Void)?)
     -> Bool
@@ -50,13 +50,13 @@ extension ScrollStackEngine {
   package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
     // A set with nothing to call back (a drag's, every frame): no completion to make.
     guard animated || completion != nil else {
-      host.applyContentOffset(offset, animated: false, completion: {})
+      platform.applyContentOffset(offset, animated: false, completion: {})
       if !events.isEmpty { flushEvents() }
       return
     }
     let animation = animated ? beginAnimatedChange() : nil
     if animated { prepareWindow(forScrollTo: offset) }
-    host.applyContentOffset(
+    platform.applyContentOffset(
       offset, animated: animated,
       completion: keepingOwnerAliveWhenCalled { [weak self] in
         guard let self else {

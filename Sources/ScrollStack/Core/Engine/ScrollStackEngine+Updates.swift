@@ -67,7 +67,7 @@ extension ScrollStackEngine {
       }
       let hooks = transition.hooks
       if animated {
-        host.animateLayoutChange(
+        platform.animateLayoutChange(
           info: hooks?.info ?? .default, animations: { hooks?.animate(isHidden) },
           completion: keepingOwnerAliveWhenCalled {
             transition.end()
@@ -75,9 +75,9 @@ extension ScrollStackEngine {
           })
       } else {
         // The hooks see the rows where the change put them, as inside an animation.
-        host.placeRowsNow()
+        platform.placeRowsNow()
         hooks?.animate(isHidden)
-        host.placeRowsNow()
+        platform.placeRowsNow()
         transition.end()
       }
     }
@@ -104,7 +104,7 @@ extension ScrollStackEngine {
     for row in targets {
       // An earlier row's reload hook may have changed the stack: skip rows it removed.
       guard self.index(of: row) != nil else { continue }
-      host.reloadContent(of: row, animated: animated)
+      platform.reloadContent(of: row, animated: animated)
       // The reload hook may have changed the stack; measure the row where it is now.
       guard self.index(of: row) != nil else { continue }
       remeasure(row)
@@ -143,14 +143,14 @@ extension ScrollStackEngine {
     remeasureAll(estimatingUndisplayed: true)
     let animation = animated ? beginAnimatedChange() : nil
     endChange()
-    let geometry = host.scrollGeometry
+    let geometry = platform.scrollGeometry
     let clamped = geometry.clamped(geometry.contentOffset)
     if clamped != geometry.contentOffset {
-      host.applyContentOffset(clamped, animated: false, completion: {})
+      platform.applyContentOffset(clamped, animated: false, completion: {})
     }
     if animated {
       let done = queued(completion)
-      host.animateLayoutChange(
+      platform.animateLayoutChange(
         info: .default, animations: {},
         completion: keepingOwnerAliveWhenCalled {
           animation?.leave()

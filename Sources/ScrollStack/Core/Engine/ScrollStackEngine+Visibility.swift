@@ -9,10 +9,10 @@ extension ScrollStackEngine {
   /// content insets (which include the keyboard's part of the safe area). Empty when nothing can
   /// be seen.
   var visibleInterval: (start: CGFloat, end: CGFloat) {
-    visibleInterval(in: host.scrollGeometry)
+    visibleInterval(in: platform.scrollGeometry)
   }
 
-  /// ``visibleInterval`` when the host's geometry is `geometry`.
+  /// ``visibleInterval`` when the platform's geometry is `geometry`.
   func visibleInterval(in geometry: ScrollViewGeometry) -> (start: CGFloat, end: CGFloat) {
     guard geometry.hasUsableViewport, geometry.contentOffset.x.isFinite, geometry.contentOffset.y.isFinite else {
       return (0, 0)
@@ -95,10 +95,10 @@ extension ScrollStackEngine {
   /// allocates nothing and measures only the rows at both ends of the visible interval; see
   /// ``refreshTrackedVisibility(of:in:)``.
   func refreshVisibility() {
-    refreshVisibility(in: host.scrollGeometry)
+    refreshVisibility(in: platform.scrollGeometry)
   }
 
-  /// ``refreshVisibility()`` when the host's geometry is `geometry`.
+  /// ``refreshVisibility()`` when the platform's geometry is `geometry`.
   func refreshVisibility(in geometry: ScrollViewGeometry) {
     refreshVisibility(inInterval: visibleInterval(in: geometry))
   }
@@ -282,7 +282,7 @@ extension ScrollStackEngine {
     }
   }
 
-  /// Called by the host when the content offset changed: reports the scroll and the visibility
+  /// Called by the platform when the content offset changed: reports the scroll and the visibility
   /// changes it caused.
   ///
   /// When nothing else is queued or being delivered and no layout pass is pending (a finger
@@ -290,10 +290,10 @@ extension ScrollStackEngine {
   /// calls in the same order, and a scroll that changes no row's kind of visibility allocates
   /// nothing.
   package func scrollDidChange() {
-    scrollDidChange(in: host.scrollGeometry)
+    scrollDidChange(in: platform.scrollGeometry)
   }
 
-  /// ``scrollDidChange()`` from a host that passes its geometry along: the engine does not ask for
+  /// ``scrollDidChange()`` from a platform that passes its geometry along: the engine does not ask for
   /// it again.
   package func scrollDidChange(in geometry: ScrollViewGeometry) {
     let event = ScrollStackEvent<AnyObject>.didScroll(offset: geometry.contentOffset)
@@ -315,10 +315,10 @@ extension ScrollStackEngine {
     events.deliverFirst(event, recheck: currentFacts(for:), to: deliverNow)
   }
 
-  /// Called by the host when the viewport size or the content insets changed: measures the rows
+  /// Called by the platform when the viewport size or the content insets changed: measures the rows
   /// again if the cross length changed, then lays out and reports.
   package func viewportDidChange() {
-    let geometry = host.scrollGeometry
+    let geometry = platform.scrollGeometry
     let wasUsable = hadUsableViewport
     hadUsableViewport = geometry.hasUsableViewport
     if wasUsable && !geometry.hasUsableViewport {

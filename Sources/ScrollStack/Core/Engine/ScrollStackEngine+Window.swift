@@ -20,7 +20,7 @@ extension ScrollStackEngine {
   }
 
   /// The displayed rows of a windowed stack that are in the stack, in index order (a removed
-  /// row whose detachment is under way is left out); empty when every row is displayed.
+  /// row whose unmounting is under way is left out); empty when every row is displayed.
   package var windowedRows: [Row] {
     var result: [Row] = []
     result.reserveCapacity(rowWindow.displayed.count)
@@ -76,8 +76,8 @@ extension ScrollStackEngine {
     if attachment == .all {
       rowWindow.displayed = []
       // A display's appearance callbacks may change the stack: each row is checked again.
-      for row in rows where row.rowState.isContentAttached && !row.rowState.isDisplayed {
-        guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
+      for row in rows where row.rowState.isContentMounted && !row.rowState.isDisplayed {
+        guard index(of: row) != nil, row.rowState.isContentMounted, !row.rowState.isDisplayed else { continue }
         display(row)
       }
       // Every row is displayed now, so every row is measured, the content on screen kept still.
@@ -148,7 +148,7 @@ extension ScrollStackEngine {
     repeat {
       if passes > 0 {
         rowWindow.invalidate()
-        geometry = host.scrollGeometry
+        geometry = platform.scrollGeometry
       }
       rowWindow.needsUpdate = false
       runWindowPass(in: geometry)
@@ -163,7 +163,7 @@ extension ScrollStackEngine {
   /// meanwhile is caught up with, as in ``updateWindow(in:)``, before its events are delivered.
   func prepareWindow(forScrollTo offset: CGPoint) {
     guard case .windowed = rowAttachment, !rowWindow.isUpdating else { return }
-    var geometry = host.scrollGeometry
+    var geometry = platform.scrollGeometry
     geometry.contentOffset = geometry.clamped(offset)
     let interval = visibleInterval(in: geometry)
     rowWindow.isUpdating = true
@@ -174,7 +174,7 @@ extension ScrollStackEngine {
     events.isHeld = false
     if rowWindow.needsUpdate {
       rowWindow.invalidate()
-      updateWindow(in: host.scrollGeometry)
+      updateWindow(in: platform.scrollGeometry)
     }
     flushEvents()
   }
@@ -188,7 +188,7 @@ extension ScrollStackEngine {
   /// measured; displays nothing when the window holds no estimated row. O(k + log n).
   func measureWindow(forScrollTo offset: CGPoint) -> Bool {
     guard case .windowed = rowAttachment, !rowWindow.isUpdating else { return false }
-    var geometry = host.scrollGeometry
+    var geometry = platform.scrollGeometry
     geometry.contentOffset = geometry.clamped(offset)
     let window = windowRange(around: visibleInterval(in: geometry))
     guard window.contains(where: { rows[$0].rowState.hasProvisionalLength }) else { return false }
@@ -202,11 +202,11 @@ extension ScrollStackEngine {
     rowWindow.invalidate()
     // A change made by the appearance callbacks or the sizing meanwhile is caught up with, as in
     // updateWindow(in:); the events wait for the scroll, which delivers them.
-    if rowWindow.needsUpdate { updateWindow(in: host.scrollGeometry) }
+    if rowWindow.needsUpdate { updateWindow(in: platform.scrollGeometry) }
     return !provisional.isEmpty
   }
 
-  /// Forgets that `row` is displayed, before its content is detached (whose plan takes its view
+  /// Forgets that `row` is displayed, before its content is unmounted (whose plan takes its view
   /// out of the stack with the appearance calls).
   func forgetDisplayed(_ row: Row) {
     let state = row.rowState
@@ -222,17 +222,17 @@ extension ScrollStackEngine {
     return rowWindow.stillCovers(interval, slack: rowAttachment.usableMargin / 2)
   }
 
-  /// Marks `row` displayed, then (when `byHost`) lets the host put its view in the stack, where
+  /// Marks `row` displayed, then (when `byPlatform`) lets the platform put its view in the stack, where
   /// appearance callbacks may run; an attachment that displays the row does that itself.
-  func display(_ row: Row, byHost: Bool = true) {
+  func display(_ row: Row, byPlatform: Bool = true) {
     let state = row.rowState
     state.isDisplayed = true
     if rowAttachment != .all, let index = index(ofRowWith: state) { rowWindow.insert(row, state, at: index) }
-    if byHost { host.displayRow(row) }
+    if byPlatform { platform.displayRow(row) }
   }
 
   /// Whether `row` (in the stack) starts within the window: the visible interval (`visible`, or
-  /// the host's now) extended by the margin. Its own length does not count (it may not be
+  /// the platform's now) extended by the margin. Its own length does not count (it may not be
   /// measured yet).
   func startsInWindow(_ row: Row, visible: (start: CGFloat, end: CGFloat)? = nil) -> Bool {
     guard let index = index(of: row) else { return false }
@@ -296,12 +296,12 @@ extension ScrollStackEngine {
       let row = rows[index]
       let state = row.rowState
       if state.hasProvisionalLength { provisional.append(row) }
-      if state.isContentAttached && !state.isDisplayed { arriving.append(row) }
+      if state.isContentMounted && !state.isDisplayed { arriving.append(row) }
     }
     if endingOthers { endDisplayingRows(outside: window) }
     for row in arriving {
-      // An earlier row's callbacks may have removed, detached or displayed this one.
-      guard index(of: row) != nil, row.rowState.isContentAttached, !row.rowState.isDisplayed else { continue }
+      // An earlier row's callbacks may have removed, unmounted or displayed this one.
+      guard index(of: row) != nil, row.rowState.isContentMounted, !row.rowState.isDisplayed else { continue }
       display(row)
     }
     return provisional
@@ -311,13 +311,13 @@ extension ScrollStackEngine {
   /// in O(k) for the k rows of ``RowWindow/displayed``: they leave the list in one pass, not one by one
   /// (each removal from the list shifts the rows after it: switching a stack that displays every
   /// row to a window took O(n²)). Then each, if still displayed (an earlier row's callbacks may
-  /// have removed, detached or ended it), is taken out: the rows before the window first to last,
-  /// then the rows after it last to first, so that each leaves an end of the host's list of row
+  /// have removed, unmounted or ended it), is taken out: the rows before the window first to last,
+  /// then the rows after it last to first, so that each leaves an end of the platform's list of row
   /// views.
   private func endDisplayingRows(outside window: Range<Int>) {
     var kept = 0
     var leavingBefore: [WindowedRow] = []
-    // The rows after the window, and removed rows whose detachment is under way (no index).
+    // The rows after the window, and removed rows whose unmounting is under way (no index).
     var leavingAfter: [WindowedRow] = []
     for position in rowWindow.displayed.indices {
       let entry = rowWindow.displayed[position]
@@ -343,7 +343,7 @@ extension ScrollStackEngine {
   /// Whether the row of `entry` holds the first responder (it then stays displayed).
   private func holdsFirstResponder(_ entry: WindowedRow) -> Bool {
     guard let row = entry.row as? Row else { return false }
-    return host.holdsFirstResponder(row)
+    return platform.holdsFirstResponder(row)
   }
 
   /// Ends displaying the row of `entry`, which has left ``RowWindow/displayed``, unless it is no longer
@@ -351,7 +351,7 @@ extension ScrollStackEngine {
   private func endDisplaying(_ entry: WindowedRow) {
     guard entry.state.isDisplayed, let row = entry.row as? Row else { return }
     entry.state.isDisplayed = false
-    host.endDisplayingRow(row)
+    platform.endDisplayingRow(row)
   }
 
   /// Measures the `provisional` rows, keeping the first row that reaches past `visibleStart`
@@ -362,7 +362,7 @@ extension ScrollStackEngine {
     let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
     let anchorStart = extents.prefixSum(anchorIndex)
     // Measuring asks the row's controller for its size: user code, which may change the stack.
-    // A row measured again at the length it had (a host that measures detached rows only
+    // A row measured again at the length it had (a platform that measures unmounted rows only
     // provisionally, UIKit's) changes nothing: without any other change, no layout pass runs, so
     // the delegate hears the same as from a stack that displays every row.
     var changed = layoutPass.isPending
@@ -378,12 +378,12 @@ extension ScrollStackEngine {
     if let anchor, let index = index(of: anchor) {
       let delta = extents.prefixSum(index) - anchorStart
       if delta != 0 {
-        let offset = host.scrollGeometry.contentOffset
+        let offset = platform.scrollGeometry.contentOffset
         let moved =
           axis == .vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
-        // The host reports the scroll (``scrollDidChange(in:)``), which queues it.
+        // The platform reports the scroll (``scrollDidChange(in:)``), which queues it.
         rowWindow.isCorrectingOffset = true
-        host.applyContentOffset(moved, animated: false, completion: {})
+        platform.applyContentOffset(moved, animated: false, completion: {})
         rowWindow.isCorrectingOffset = false
       }
     }

@@ -17,9 +17,9 @@ import Foundation
 public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner {
   // MARK: Lifecycle
 
-  /// Creates the engine of the stack `host` displays (the host owns the engine).
-  package init<Host: ScrollStackEngineHost>(host: Host) where Host.Row == Row {
-    self.host = EngineHostConnection(host)
+  /// Creates the engine of the stack `platform` displays (the platform owns the engine).
+  package init<Platform: ScrollStackEnginePlatform>(platform: Platform) where Platform.Row == Row {
+    self.platform = EnginePlatformConnection(platform)
     let index = ExtentIndex()
     indexIdentity = index.identity
     extents = index
@@ -32,12 +32,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     indexIdentity.isRetired = true
   }
 
-  let host: EngineHostConnection<Row>
+  let platform: EnginePlatformConnection<Row>
 
-  /// The object this engine serves (the host's stack view), for rows that reach their stack
+  /// The object this engine serves (the platform's stack view), for rows that reach their stack
   /// through their state instead of holding a reference to it (see
   /// ``RowState/lastOwnerObject``), and kept alive across work that reaches the engine other than
-  /// through a call on it (``keepingOwnerAlive(_:)``); `nil` until the host sets it, and once it
+  /// through a call on it (``keepingOwnerAlive(_:)``); `nil` until the platform sets it, and once it
   /// is gone.
   package weak var ownerObject: AnyObject?
 
@@ -72,17 +72,17 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// What the visibility passes remember: the tracked rows, the cached spans, the rows flagged
   /// for the next pass.
   @exclusivity(unchecked) var visibilityTracking = VisibilityTracking()
-  /// What the next layout pass must hand the host.
+  /// What the next layout pass must hand the platform.
   @exclusivity(unchecked) var layoutPass = LayoutPassState()
   /// The delegate events and completions a change leaves, delivered at its end. Rows are held as
   /// `AnyObject`: the queue's code is then compiled for one concrete type instead of running
   /// generically, which looked up generic types several times per event.
   let events = StackEventQueue<ScrollStackEvent<AnyObject>>()
-  /// The controllers and views whose detachment from a row is under way (their containment
-  /// callbacks are running); a new row for one of them is attached once that ends.
-  /// A stack, as deep as detachments nest (user code detaching from inside a detachment's
+  /// The controllers and views whose unmounting from a row is under way (their containment
+  /// callbacks are running); a new row for one of them is mounted once that ends.
+  /// A stack, as deep as unmountings nest (user code unmounting from inside a unmounting's
   /// callbacks), usually empty or of one: a set would hash twice per removed row.
-  @exclusivity(unchecked) var detachingContent: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var unmountingContent: [ObjectIdentifier] = []
   /// Which rows are displayed (their view in the stack).
   @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
   /// The displayed rows of a windowed stack, and the window last computed.
@@ -147,27 +147,27 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
     events.deliver(recheck: currentFacts(for:), to: deliverNow)
   }
 
-  /// Hands `event` to the host (and a row addition or removal to `onChangeRow`).
+  /// Hands `event` to the platform (and a row addition or removal to `onChangeRow`).
   ///
   /// A row that is not of this stack's row type is never queued (every queued row came through
   /// ``emit(_:)`` or the visibility pass); such an event would be dropped.
   func deliverNow(_ queued: ScrollStackEvent<AnyObject>) {
-    // Each case makes the host's event directly: an optional generic event costs a type lookup.
+    // Each case makes the platform's event directly: an optional generic event costs a type lookup.
     switch queued {
-    case .didScroll(let offset): host.deliver(.didScroll(offset: offset))
+    case .didScroll(let offset): platform.deliver(.didScroll(offset: offset))
     case .rowDidBecomeVisible(let object, let index, let state):
       guard let row = object as? Row else { return }
-      host.deliver(.rowDidBecomeVisible(row: row, index: index, state: state))
+      platform.deliver(.rowDidBecomeVisible(row: row, index: index, state: state))
     case .rowDidBecomeHidden(let object, let index, let state):
       guard let row = object as? Row else { return }
-      host.deliver(.rowDidBecomeHidden(row: row, index: index, state: state))
-    case .didUpdateLayout: host.deliver(.didUpdateLayout)
-    case .contentSizeDidChange(let from, let to): host.deliver(.contentSizeDidChange(from: from, to: to))
-    case .didEndScrollingAnimation: host.deliver(.didEndScrollingAnimation)
+      platform.deliver(.rowDidBecomeHidden(row: row, index: index, state: state))
+    case .didUpdateLayout: platform.deliver(.didUpdateLayout)
+    case .contentSizeDidChange(let from, let to): platform.deliver(.contentSizeDidChange(from: from, to: to))
+    case .didEndScrollingAnimation: platform.deliver(.didEndScrollingAnimation)
     case .rowDidChange(let object, let isRemoved):
       guard let row = object as? Row else { return }
       onChangeRow?(row, isRemoved)
-      host.deliver(.rowDidChange(row: row, isRemoved: isRemoved))
+      platform.deliver(.rowDidChange(row: row, isRemoved: isRemoved))
     }
   }
 
@@ -241,7 +241,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   func contentKeys(of content: RowContent<Row.Controller, Row.View>) -> RowContentKeys {
     switch content {
     case .controller(let controller):
-      return RowContentKeys(ObjectIdentifier(controller), ObjectIdentifier(host.view(of: controller)))
+      return RowContentKeys(ObjectIdentifier(controller), ObjectIdentifier(platform.view(of: controller)))
     case .view(let view):
       return RowContentKeys(ObjectIdentifier(view))
     }
@@ -249,7 +249,7 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
 
   /// The row that holds exactly this controller (by its own identity) or this view.
   func existingRow(for content: RowContent<Row.Controller, Row.View>) -> Row? {
-    // Removing every row empties the map first; each detachment then asks without hashing.
+    // Removing every row empties the map first; each unmounting then asks without hashing.
     guard !rowsByContent.isEmpty else { return nil }
     switch content {
     case .controller(let controller): return row(withIdentity: ObjectIdentifier(controller))

@@ -8,7 +8,7 @@ import Foundation
 
 /// What a stack tells its delegate, in the order it happened.
 ///
-/// The engine produces these; each host turns them into calls on its own delegate protocol.
+/// The engine produces these; the platform turns them into calls on its delegate protocol.
 package enum ScrollStackEvent<Row: AnyObject> {
   /// The content offset changed.
   case didScroll(offset: CGPoint)

@@ -4,7 +4,7 @@
 /// its state, by which the list is ordered and searched, and the row itself as an object.
 ///
 /// The list's element names no generic parameter: the engine's code is not specialised for the
-/// host's row type, and every operation on an array of rows looked that array's type up at run
+/// platform's row type, and every operation on an array of rows looked that array's type up at run
 /// time (a few hundred instructions each, several per displayed row).
 @MainActor
 struct WindowedRow {

@@ -1,7 +1,7 @@
 // MARK: - RowAccessibilitySemantics
 
-/// What assistive technologies (VoiceOver) see of a row, shared by both hosts: pure decisions over
-/// plain facts the host reads.
+/// What assistive technologies (VoiceOver) see of a row, stated without UIKit: pure decisions over
+/// plain facts the platform reads.
 package enum RowAccessibilitySemantics {
   // MARK: Package
 

@@ -1,7 +1,7 @@
 // MARK: - RowState + Touches
 
 extension RowState {
-  /// Runs `event` through the row's ``RowTouchStateMachine`` with the facts the host read, and
+  /// Runs `event` through the row's ``RowTouchStateMachine`` with the facts the platform read, and
   /// applies the effects in order: `highlight` shows or removes the highlight, `tap` runs `onTap`.
   package func handleTouch(
     _ event: RowTouchEvent, facts: RowTouchFacts, highlight: (Bool) -> Void, tap: () -> Void

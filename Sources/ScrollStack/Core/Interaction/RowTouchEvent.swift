@@ -1,6 +1,6 @@
 // MARK: - RowTouchEvent
 
-/// What a host saw happen to a touch on a row, fed to ``RowTouchStateMachine``.
+/// What a platform saw happen to a touch on a row, fed to ``RowTouchStateMachine``.
 ///
 /// UIKit rows translate `touchesBegan`/`Moved`/`Ended`/`Cancelled` and their tap recognizer into
 /// these.
@@ -14,7 +14,7 @@ package enum RowTouchEvent: Equatable, Sendable {
   case ended(inside: Bool)
   /// The touch was cancelled (the stack started scrolling, or a gesture recognizer took it).
   case cancelled
-  /// The host's tap recognizer recognized a tap (UIKit). It may come just before or just after
+  /// The platform's tap recognizer recognized a tap (UIKit). It may come just before or just after
   /// the touch is cancelled, so it refers to the latest touch even once that touch is over.
   case tapRecognized
 }

@@ -1,10 +1,10 @@
 // MARK: - RowTouchFacts
 
-/// The row's facts ``RowTouchStateMachine`` decides with, read by the host at each event.
+/// The row's facts ``RowTouchStateMachine`` decides with, read by the platform at each event.
 package struct RowTouchFacts: Equatable, Sendable {
   // MARK: Lifecycle
 
-  /// The facts as the host reads them; `tapsWithRecognizer` is `false` unless said otherwise.
+  /// The facts as the platform reads them; `tapsWithRecognizer` is `false` unless said otherwise.
   package init(isTappable: Bool, isHighlightable: Bool, tapsWithRecognizer: Bool = false) {
     self.isTappable = isTappable
     self.isHighlightable = isHighlightable
@@ -19,7 +19,7 @@ package struct RowTouchFacts: Equatable, Sendable {
   /// Whether the row has a highlightable controller or content view that wants highlighting
   /// (`ScrollStackRowHighlightable.isHighlightable`).
   package var isHighlightable: Bool
-  /// Whether the host has a tap recognizer that alone decides taps (UIKit's
+  /// Whether the platform has a tap recognizer that alone decides taps (UIKit's
   /// `UITapGestureRecognizer`): lifting the finger then never taps by itself, and a recognized tap
   /// is trusted. Without one, lifting inside is the tap.
   package var tapsWithRecognizer: Bool

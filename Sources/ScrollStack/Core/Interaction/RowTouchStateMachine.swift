@@ -1,6 +1,6 @@
 // MARK: - RowTouchStateMachine
 
-/// The highlight and tap behaviour of a row, shared by both hosts: a value that takes
+/// The highlight and tap behaviour of a row, stated without UIKit: a value that takes
 /// ``RowTouchEvent``s with the row's ``RowTouchFacts`` and answers with the
 /// ``RowTouchEffect``s to apply.
 ///
@@ -10,10 +10,10 @@
 ///   highlight, no tap.
 /// - Moving outside the row's bounds removes the highlight and the touch may no longer tap, even
 ///   if it comes back.
-/// - On a host without a tap recognizer, lifting inside the row
+/// - On a platform without a tap recognizer, lifting inside the row
 ///   (``RowTouchEvent/ended(inside:)``) runs the tap, once per touch, when the touch may tap and
 ///   the row is still tappable.
-/// - On a host with one (UIKit, ``RowTouchFacts/tapsWithRecognizer``), only the recognizer taps
+/// - On a platform with one (UIKit, ``RowTouchFacts/tapsWithRecognizer``), only the recognizer taps
 ///   (``RowTouchEvent/tapRecognized``): it already refuses touches on controls and touches that
 ///   moved, and its action may come before the row hears the touch begin (a scroll view delays
 ///   content touches) or after the touch was cancelled (the recognizer cancels the view's
@@ -34,7 +34,7 @@ package struct RowTouchStateMachine: Equatable, Sendable {
   /// Whether the row shows its highlight now.
   private(set) var isHighlighted = false
 
-  /// Takes `event` with the row's `facts` as they are now; returns what the host must do, in
+  /// Takes `event` with the row's `facts` as they are now; returns what the platform must do, in
   /// order.
   package mutating func handle(_ event: RowTouchEvent, facts: RowTouchFacts) -> [RowTouchEffect] {
     switch event {

@@ -3,8 +3,8 @@ import Foundation
 // MARK: - RowContent + Refusal
 
 extension RowContent {
-  /// Why this content cannot become a row of `stack`, or `nil` when it can. The rule both hosts
-  /// follow, in this order:
+  /// Why this content cannot become a row of `stack`, or `nil` when it can. The rule the platform
+  /// follows, in this order:
   /// 1. a controller that is the stack's own controller or one of its ancestors would contain
   ///    itself (see ``containmentCycleReason(offering:to:parent:)``);
   /// 2. content whose view contains the stack would contain itself;

@@ -26,7 +26,7 @@ extension ScrollStackRowManaging {
 
   /// Adds a row holding `controller` at `location` (`.bottom` by default) and returns it.
   ///
-  /// The controller becomes a child of the stack's controller (`addChild`, view attached,
+  /// The controller becomes a child of the stack's controller (`addChild`, view mounted,
   /// `didMove(toParent:)`). Returns `nil` when the location cannot be resolved or the controller
   /// is already a row (that row is left untouched).
   @discardableResult
@@ -77,7 +77,7 @@ extension ScrollStackRowManaging {
   // MARK: Removing
 
   /// Removes every row. Controllers leave their parent (`willMove(toParent: nil)`, view
-  /// detached, `removeFromParent()`).
+  /// unmounted, `removeFromParent()`).
   public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
     _ = engine.removeAll(animated: animated, completion: completion)
   }

@@ -8,9 +8,9 @@ import Foundation
 /// You do not adopt it yourself: a row is made by its stack.
 @MainActor
 public protocol ScrollStackRowProtocol: AnyObject {
-  /// The host's view controller type.
+  /// The platform's view controller type.
   associatedtype Controller: AnyObject
-  /// The host's view type.
+  /// The platform's view type.
   associatedtype View: AnyObject
   /// What the row displays: a controller (and its view) or a plain view.
   var content: RowContent<Controller, View> { get }
@@ -43,7 +43,7 @@ extension ScrollStackRowProtocol {
   public var index: Int? { rowState.indexInLiveStack }
 
   /// Whether the row's view is in the stack's view hierarchy now (see
-  /// ``ScrollStackRowAttachment``): always, while it is in a stack attaching every row; while it
+  /// ``ScrollStackRowAttachment``): always, while it is in a stack mounting every row; while it
   /// lies in the window, in a windowed stack; never once it has been removed or its stack freed.
   public var isDisplayed: Bool { rowState.isDisplayed && !rowState.isInFreedStack }
 

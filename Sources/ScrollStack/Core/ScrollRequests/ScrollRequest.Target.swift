@@ -11,7 +11,7 @@ extension ScrollRequest {
   package enum Target {
     /// A target that resolves itself when the request fires.
     case target(ScrollRequestTarget)
-    /// The host's first responder, asked for when the request fires.
+    /// The platform's first responder, asked for when the request fires.
     case firstResponder
   }
 }

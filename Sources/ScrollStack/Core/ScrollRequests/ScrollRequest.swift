@@ -6,8 +6,8 @@ import Foundation
 
 // MARK: - ScrollRequest
 
-/// A request to make something visible with some room around it: what every scroll request of
-/// both hosts becomes, whether the keyboard filter holds it or it is performed at once.
+/// A request to make something visible with some room around it: what every scroll request
+/// becomes, whether the keyboard filter holds it or it is performed at once.
 ///
 /// ``outcome(in:firstResponder:)`` decides, against the layout as it is when the request fires,
 /// where the offset goes, or why the request is ignored (with the diagnostic to report).

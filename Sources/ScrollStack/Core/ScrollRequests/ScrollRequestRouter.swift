@@ -8,7 +8,7 @@ import Foundation
 
 /// The scroll requests of one scroll view (`scrollRectToVisible`, `scrollViewToVisible`,
 /// `scrollFirstResponderToVisible`, and the system's own `scrollRectToVisible(_:animated:)`),
-/// the same for every host.
+/// the same for every platform.
 ///
 /// It checks the margin (``visibilityScrollMargin`` when the request gives none), then hands
 /// the request to the keyboard core that manages the scroll view, when there is one, so that it

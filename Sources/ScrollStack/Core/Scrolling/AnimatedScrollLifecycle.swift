@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - AnimatedScrollLifecycle
 
-/// The lifecycle of a scroll view's animated scrolls, the same for every host: start, land,
+/// The lifecycle of a scroll view's animated scrolls, the same for every platform: start, land,
 /// cancel, end once.
 ///
 /// - ``begin(to:onEnd:)`` starts one. A scroll still running ends first, without landing.
@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The scroll is reported (the engine's `scrollDidChange`: `didScroll` and the visibility it
 /// changes) when it lands, then its end (`didEndScrollingAnimation`): ``reportsOffset(_:)`` tells
-/// a host whose offset holds the target from the start (UIKit's `UIView.animate`) not to report it
+/// a platform whose offset holds the target from the start (UIKit's `UIView.animate`) not to report it
 /// before.
 @MainActor
 package final class AnimatedScrollLifecycle {

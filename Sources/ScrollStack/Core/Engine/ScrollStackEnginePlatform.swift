@@ -4,16 +4,16 @@ import Foundation
   import CoreGraphics
 #endif
 
-// MARK: - ScrollStackEngineHost
+// MARK: - ScrollStackEnginePlatform
 
 /// What a stack engine needs from the platform that displays it.
 ///
-/// The engine holds every rule (order, sizes, frames, visibility, events, bad input); a host only
-/// attaches content, measures it, animates and reports scroll geometry. The host is the UIKit
+/// The engine holds every rule (order, sizes, frames, visibility, events, bad input); a platform only
+/// mounts content, measures it, animates and reports scroll geometry. The platform is the UIKit
 /// layer (on UIKit, or on the UIKit double off iOS).
 @MainActor
-package protocol ScrollStackEngineHost: AnyObject {
-  /// The host's row type.
+package protocol ScrollStackEnginePlatform: AnyObject {
+  /// The platform's row type.
   associatedtype Row: ScrollStackRowProtocol
 
   /// Makes a row for new content, with the given initial settings.
@@ -24,19 +24,19 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// row of another stack (it must be removed there first), or its view contains the stack itself.
   func refusalReason(for content: RowContent<Row.Controller, Row.View>) -> String?
 
-  /// Attaches a row's content: for a controller, `addChild`, then the view, then
-  /// `didMove(toParent:)`, in UIKit's documented order (both hosts run ``ContainmentPlan``).
+  /// Mounts a row's content: for a controller, `addChild`, then the view, then
+  /// `didMove(toParent:)`, in UIKit's documented order (through ``ContainmentPlan``).
   /// When `displays`, the row's view joins the stack too, with the appearance calls (see
-  /// ``ContainmentPlan/attaching(becomesChild:displays:)``).
-  func attachContent(of row: Row, displays: Bool)
-  /// Puts an attached row's view in the stack where ``ScrollStackEngine/viewPlacement(of:)`` says
+  /// ``ContainmentPlan/mounting(becomesChild:displays:)``).
+  func mountContent(of row: Row, displays: Bool)
+  /// Puts a mounted row's view in the stack where ``ScrollStackEngine/viewPlacement(of:)`` says
   /// (among the displayed rows in index order), with the
   /// appearance calls (``ContainmentPlan/display(_:in:isDisplayed:moveView:)``).
   func displayRow(_ row: Row)
   /// Whether a row measured while it is not displayed gets its final length: `false` when
   /// measuring depends on the hierarchy (UIKit: a view out of the window lacks the traits, such
   /// as Dynamic Type, it will have), so such a row is measured again once it is displayed.
-  var measuresDetachedRowsExactly: Bool { get }
+  var measuresUnmountedRowsExactly: Bool { get }
   /// Whether the row holds the first responder (a focused text field…): such a row stays
   /// displayed when it leaves the window, since taking its view out would end the editing.
   func holdsFirstResponder(_ row: Row) -> Bool
@@ -44,9 +44,9 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// appearance calls (``ContainmentPlan/endDisplay(_:in:isDisplayed:moveView:)``); its
   /// containment is unchanged.
   func endDisplayingRow(_ row: Row)
-  /// Detaches a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
-  /// `removeFromParent()` (both hosts run ``ContainmentPlan``).
-  func detachContent(of row: Row)
+  /// Unmounts a row's content: for a controller, `willMove(toParent: nil)`, then the view, then
+  /// `removeFromParent()` (through ``ContainmentPlan``).
+  func unmountContent(of row: Row)
   /// The displayed row moved between `previous` and `next`, its nearest displayed neighbours
   /// now (`nil` at an end): reorder its view among the stack's subviews so that their order
   /// follows `rows`, without taking it out of the hierarchy. Containment is unchanged.
@@ -78,15 +78,15 @@ package protocol ScrollStackEngineHost: AnyObject {
   /// that is not displayed gets its layout when it is (``displayRow(_:)``). Not called when no
   /// displayed row changed (a scroll, an append below the window).
   func rowsNeedLayout(_ changed: [(row: Row, layout: RowLayout)])
-  /// Asks the host to call the engine's `layoutIfNeeded()` soon, after the code running now has
+  /// Asks the platform to call the engine's `layoutIfNeeded()` soon, after the code running now has
   /// finished its other changes: once for any number of requests until then. UIKit: in the next
   /// `layoutSubviews` (`setNeedsLayout`).
   func layoutPassNeeded()
   /// Places the displayed rows at the frames the engine computed, now, so that a row's
   /// transition hook (``ScrollStackRowAnimatable``) reads the frames of the change it belongs to.
-  /// UIKit: the stack's `layoutIfNeeded()`; a host whose rows read their frames from the engine
+  /// UIKit: the stack's `layoutIfNeeded()`; a platform whose rows read their frames from the engine
   /// does nothing.
   func placeRowsNow()
-  /// Hands an event to the host's delegate.
+  /// Hands an event to the platform's delegate.
   func deliver(_ event: ScrollStackEvent<Row>)
 }

@@ -4,41 +4,41 @@ import Foundation
   import CoreGraphics
 #endif
 
-// MARK: - EngineHostConnection
+// MARK: - EnginePlatformConnection
 
-/// The engine's line to its host: every ``ScrollStackEngineHost`` requirement, bound to one host
+/// The engine's line to its platform: every ``ScrollStackEnginePlatform`` requirement, bound to one platform
 /// object, so that the engine's type names only the row type (a public generic class cannot name
-/// a `package` protocol). The host is held strongly: the stack owns both the engine and the host,
-/// and the host refers to the stack without owning it, so there is no cycle (the engine keeps the
+/// a `package` protocol). The platform is held strongly: the stack owns both the engine and the platform,
+/// and the platform refers to the stack without owning it, so there is no cycle (the engine keeps the
 /// stack alive across the work that does not come through a call on it:
 /// ``ScrollStackEngine/keepingOwnerAlive(_:)``). A strong reference costs nothing per call; an
-/// `unowned` one retained and released the host around each (several per added or removed row).
+/// `unowned` one retained and released the platform around each (several per added or removed row).
 @MainActor
-struct EngineHostConnection<Row: ScrollStackRowProtocol> {
+struct EnginePlatformConnection<Row: ScrollStackRowProtocol> {
   // MARK: Lifecycle
 
-  init<Host: ScrollStackEngineHost>(_ host: Host) where Host.Row == Row {
-    makeRowCall = { host.makeRow(for: $0, state: $1) }
-    viewCall = { host.view(of: $0) }
-    refusalReasonCall = { host.refusalReason(for: $0) }
-    attachContentCall = { host.attachContent(of: $0, displays: $1) }
-    displayRowCall = { host.displayRow($0) }
-    endDisplayingRowCall = { host.endDisplayingRow($0) }
-    holdsFirstResponderCall = { host.holdsFirstResponder($0) }
-    measuresDetachedRowsExactlyCall = { host.measuresDetachedRowsExactly }
-    detachContentCall = { host.detachContent(of: $0) }
-    rowDidMoveCall = { host.rowDidMove($0, after: $1, before: $2) }
-    requestedSizeCall = { host.requestedSize(for: $0, axis: $1) }
-    fittingLengthCall = { host.fittingLength(for: $0, axis: $1, crossLength: $2) }
-    reloadContentCall = { host.reloadContent(of: $0, animated: $1) }
-    animateLayoutChangeCall = { host.animateLayoutChange(info: $0, animations: $1, completion: $2) }
-    scrollGeometryCall = { host.scrollGeometry }
-    applyContentSizeCall = { host.applyContentSize($0) }
-    applyContentOffsetCall = { host.applyContentOffset($0, animated: $1, completion: $2) }
-    rowsNeedLayoutCall = { host.rowsNeedLayout($0) }
-    layoutPassNeededCall = { host.layoutPassNeeded() }
-    placeRowsNowCall = { host.placeRowsNow() }
-    deliverCall = { host.deliver($0) }
+  init<Platform: ScrollStackEnginePlatform>(_ platform: Platform) where Platform.Row == Row {
+    makeRowCall = { platform.makeRow(for: $0, state: $1) }
+    viewCall = { platform.view(of: $0) }
+    refusalReasonCall = { platform.refusalReason(for: $0) }
+    mountContentCall = { platform.mountContent(of: $0, displays: $1) }
+    displayRowCall = { platform.displayRow($0) }
+    endDisplayingRowCall = { platform.endDisplayingRow($0) }
+    holdsFirstResponderCall = { platform.holdsFirstResponder($0) }
+    measuresUnmountedRowsExactlyCall = { platform.measuresUnmountedRowsExactly }
+    unmountContentCall = { platform.unmountContent(of: $0) }
+    rowDidMoveCall = { platform.rowDidMove($0, after: $1, before: $2) }
+    requestedSizeCall = { platform.requestedSize(for: $0, axis: $1) }
+    fittingLengthCall = { platform.fittingLength(for: $0, axis: $1, crossLength: $2) }
+    reloadContentCall = { platform.reloadContent(of: $0, animated: $1) }
+    animateLayoutChangeCall = { platform.animateLayoutChange(info: $0, animations: $1, completion: $2) }
+    scrollGeometryCall = { platform.scrollGeometry }
+    applyContentSizeCall = { platform.applyContentSize($0) }
+    applyContentOffsetCall = { platform.applyContentOffset($0, animated: $1, completion: $2) }
+    rowsNeedLayoutCall = { platform.rowsNeedLayout($0) }
+    layoutPassNeededCall = { platform.layoutPassNeeded() }
+    placeRowsNowCall = { platform.placeRowsNow() }
+    deliverCall = { platform.deliver($0) }
   }
 
   // MARK: Internal
@@ -47,17 +47,17 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
 
   // Each forwarder is inlined into the engine: called through the generic struct, every call
   // looked up the struct's metadata at run time (the engine's code is not specialised for the
-  // host's row type).
+  // platform's row type).
 
   @inline(__always) func makeRow(for content: Content, state: RowState) -> Row { makeRowCall(content, state) }
   @inline(__always) func view(of controller: Row.Controller) -> Row.View { viewCall(controller) }
   @inline(__always) func refusalReason(for content: Content) -> String? { refusalReasonCall(content) }
-  @inline(__always) func attachContent(of row: Row, displays: Bool) { attachContentCall(row, displays) }
+  @inline(__always) func mountContent(of row: Row, displays: Bool) { mountContentCall(row, displays) }
   @inline(__always) func displayRow(_ row: Row) { displayRowCall(row) }
   @inline(__always) func endDisplayingRow(_ row: Row) { endDisplayingRowCall(row) }
   @inline(__always) func holdsFirstResponder(_ row: Row) -> Bool { holdsFirstResponderCall(row) }
-  @inline(__always) var measuresDetachedRowsExactly: Bool { measuresDetachedRowsExactlyCall() }
-  @inline(__always) func detachContent(of row: Row) { detachContentCall(row) }
+  @inline(__always) var measuresUnmountedRowsExactly: Bool { measuresUnmountedRowsExactlyCall() }
+  @inline(__always) func unmountContent(of row: Row) { unmountContentCall(row) }
   @inline(__always) func rowDidMove(_ row: Row, after previous: Row?, before next: Row?) {
     rowDidMoveCall(row, previous, next)
   }
@@ -88,12 +88,12 @@ struct EngineHostConnection<Row: ScrollStackRowProtocol> {
   private let makeRowCall: (Content, RowState) -> Row
   private let viewCall: (Row.Controller) -> Row.View
   private let refusalReasonCall: (Content) -> String?
-  private let attachContentCall: (Row, Bool) -> Void
+  private let mountContentCall: (Row, Bool) -> Void
   private let displayRowCall: (Row) -> Void
   private let endDisplayingRowCall: (Row) -> Void
   private let holdsFirstResponderCall: (Row) -> Bool
-  private let measuresDetachedRowsExactlyCall: () -> Bool
-  private let detachContentCall: (Row) -> Void
+  private let measuresUnmountedRowsExactlyCall: () -> Bool
+  private let unmountContentCall: (Row) -> Void
   private let rowDidMoveCall: (Row, Row?, Row?) -> Void
   private let requestedSizeCall: (Row, StackAxis) -> ScrollStackControllerSize?
   private let fittingLengthCall: (Row, StackAxis, CGFloat) -> CGFloat

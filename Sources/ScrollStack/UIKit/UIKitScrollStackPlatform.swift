@@ -6,12 +6,12 @@
   import ScrollStackUIKitDouble
 #endif
 
-// MARK: - UIKitScrollStackHost
+// MARK: - UIKitScrollStackPlatform
 
 /// Connects a UIKit ``ScrollStack`` to the shared engine: containment, measuring, animation and
 /// delegate delivery.
 @MainActor
-final class UIKitScrollStackHost: ScrollStackEngineHost {
+final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   // MARK: Lifecycle
 
   init(stack: ScrollStack) {
@@ -64,19 +64,19 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
   /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
   /// `willMove(toParent:)`), the view between the begin and the end of the appearance calls its
   /// parent's state needs, `didMove(toParent:)` — UIKit's documented order.
-  func attachContent(of row: ScrollStackRow, displays: Bool) {
-    // A size measured before the row was attached (or left by a freed row at the same address)
+  func mountContent(of row: ScrollStackRow, displays: Bool) {
+    // A size measured before the row was mounted (or left by a freed row at the same address)
     // is not trusted.
     measurements.invalidate(ObjectIdentifier(row))
-    ContainmentPlan.attach(
-      row.controller, to: stack.parentController, displays: displays, isAttached: { row.rowState.isContentAttached },
+    ContainmentPlan.mount(
+      row.controller, to: stack.parentController, displays: displays, isMounted: { row.rowState.isContentMounted },
       isDisplayed: { row.rowState.isDisplayed }
     ) { move($0, of: row) }
   }
 
   /// `false`: out of the window, a view lacks the traits (Dynamic Type, size classes) it will
   /// have there, so a row measured then is measured again once it is displayed.
-  var measuresDetachedRowsExactly: Bool { false }
+  var measuresUnmountedRowsExactly: Bool { false }
 
   /// Places the row, then puts it in the stack between the begin and the end of the calls that
   /// bring its controller to the stack controller's appearance.
@@ -127,13 +127,13 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
     }
   }
 
-  /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the view detached
+  /// Runs the ``ContainmentPlan``: for a controller `willMove(toParent: nil)`, the view unmounted
   /// and the row view out between the begin and the end of the appearance calls that end it,
   /// `removeFromParent()`.
-  func detachContent(of row: ScrollStackRow) {
+  func unmountContent(of row: ScrollStackRow) {
     measurements.invalidate(ObjectIdentifier(row))
     row.stack = nil
-    ContainmentPlan.detach(row.controller, parent: row.controller?.parent, from: stack.parentController) {
+    ContainmentPlan.unmount(row.controller, parent: row.controller?.parent, from: stack.parentController) {
       move($0, of: row)
     }
   }
@@ -261,19 +261,19 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
     stack.deliver(event)
   }
 
-  /// The stack this host serves. The host is owned by the stack and by the stack's engine,
+  /// The stack this platform serves. The platform is owned by the stack and by the stack's engine,
   /// which the stack alone owns (every closure the engine hands out holds it weakly). The engine
-  /// calls the host only while the stack is alive: within a call on the stack (`layoutSubviews`
+  /// calls the platform only while the stack is alive: within a call on the stack (`layoutSubviews`
   /// included), which keeps it alive, or within work that reached the engine on its own (an
   /// animation's end, a row's API), which keeps the stack alive until it ends
   /// (`ScrollStackEngine.keepingOwnerAlive(_:)`), whatever the user code it runs lets go of.
   /// So the reference is `unowned(unsafe)`: reading it costs no reference counting (with
-  /// `unowned`, each host call, several per added or removed row, retained and released the
+  /// `unowned`, each platform call, several per added or removed row, retained and released the
   /// stack, on the slow path once the stack has a weak reference).
   unowned(unsafe) let stack: ScrollStack
 
   /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
-  /// `nil` (rows keep no background) until then. Kept on the host, not the stack.
+  /// `nil` (rows keep no background) until then. Kept on the platform, not the stack.
   @exclusivity(unchecked) var newRowBackgroundColor: UIColor?
 
   /// The highlight colour new rows get, set through ScrollStackController's
@@ -293,7 +293,7 @@ final class UIKitScrollStackHost: ScrollStackEngineHost {
     switch move {
     case .insertRowView:
       stack.insertRowView(row)
-    case .insertContentView: row.attachContentView()
+    case .insertContentView: row.mountContentView()
     case .removeContentView: row.contentView.removeFromSuperview()
     case .removeRowView: row.removeFromSuperview()
     }

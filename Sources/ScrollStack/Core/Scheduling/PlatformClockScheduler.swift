@@ -1,15 +1,15 @@
 import Foundation
 
-// MARK: - HostClockScheduler
+// MARK: - PlatformClockScheduler
 
-/// A ``StackScheduler`` on a clock its host keeps: the host says what time it is and runs an
+/// A ``StackScheduler`` on a clock its platform keeps: the platform says what time it is and runs an
 /// action after a delay; this scheduler adds the ``ScheduledAction`` rules (an action runs at most
 /// once, never after it was cancelled).
 ///
 /// The UIKit layer uses it on platforms without UIKit, where time is the UIKit double's clock,
 /// which a test steps.
 @_spi(Engine) @MainActor
-public final class HostClockScheduler: StackScheduler {
+public final class PlatformClockScheduler: StackScheduler {
   // MARK: Lifecycle
 
   /// Makes a scheduler reading the time from `now` and handing delayed actions to `schedule`,
@@ -24,11 +24,11 @@ public final class HostClockScheduler: StackScheduler {
 
   // MARK: Public
 
-  /// The host clock's time, in seconds.
+  /// The platform clock's time, in seconds.
   public var now: TimeInterval { readNow() }
 
-  /// Runs `action` once after `delay` seconds of the host clock (a negative or non-finite delay
-  /// counts as 0), unless the returned action is cancelled first (the host still calls back at
+  /// Runs `action` once after `delay` seconds of the platform clock (a negative or non-finite delay
+  /// counts as 0), unless the returned action is cancelled first (the platform still calls back at
   /// that time; nothing runs then).
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
