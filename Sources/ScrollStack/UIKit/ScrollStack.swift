@@ -393,13 +393,13 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   func insertRowView(_ row: ScrollStackRow) {
     switch engine.viewPlacement(of: row) {
     case .atIndex(let index):
-      let views = subviews
-      let position = Swift.min(index, views.count)
+      // `subviews` is read and let go before the insertion: a copy of the array kept across it
+      // would make the insertion copy every subview.
+      let position = Swift.min(index, subviews.count)
+      let previous = position > 0 ? subviews[position - 1] as? ScrollStackRow : nil
       insertSubview(row, at: position)
       // Rows before it whose views are not in the stack (a display under way) shift its place.
-      if position > 0, let previous = views[position - 1] as? ScrollStackRow, previous.rowState.index != index - 1 {
-        setNeedsRowViewOrderCheck()
-      }
+      if let previous, previous.rowState.index != index - 1 { setNeedsRowViewOrderCheck() }
     // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
     case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
     case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
