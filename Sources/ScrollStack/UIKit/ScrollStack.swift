@@ -272,32 +272,17 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// The animated scroll in flight, if any (Core's lifecycle).
   let animatedScroll = AnimatedScrollLifecycle()
 
-  /// Keeps the layouts the engine handed for the rows whose place or layout changed, to be
-  /// assigned in the next layout pass (or in this one): a change costs the rows it changed.
-  func setNeedsRowLayouts(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
-    if pendingRowLayouts.isEmpty { pendingRowLayouts = changed } else { pendingRowLayouts += changed }
-    if !isInLayoutPass { setNeedsLayout() }
-  }
-
-  /// Records that `row` was just placed at `layout` by its display: a layout still pending for
-  /// it is older, and the pass must not put it back.
-  func rowWasPlaced(_ row: ScrollStackRow, at layout: RowLayout) {
-    if !pendingRowLayouts.isEmpty { pendingRowLayouts.append((row, layout)) }
-  }
-
-  /// Asks the next layout pass to put the displayed rows' views back in index order.
-  func setNeedsRowViewOrderCheck() {
-    needsRowViewOrderCheck = true
-    if !isInLayoutPass { setNeedsLayout() }
-  }
-
-  /// Asks the next layout pass to hide the rows that stayed on screen while an animation
-  /// collapsed them.
-  func setNeedsHiddenRowsRemoved() {
-    guard !rowsKeptOnScreen.isEmpty else { return }
-    needsHiddenRowsRemoved = true
-    if !isInLayoutPass { setNeedsLayout() }
-  }
+  /// Set while `layoutSubviews` runs: a placement asked for then happens in this pass.
+  var isInLayoutPass = false
+  /// Layouts handed by the engine and not placed yet, in the order handed.
+  var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
+  /// Rows hidden inside an animation that stayed on screen while they collapsed.
+  var rowsKeptOnScreen: [ScrollStackRow] = []
+  /// Set when the animation that kept hidden rows on screen ended: the next pass hides them.
+  var needsHiddenRowsRemoved = false
+  /// Set when a row view could not be put next to its neighbour (whose view was not in the
+  /// stack yet): the next pass puts the rows' views back in index order.
+  var needsRowViewOrderCheck = false
 
   /// Hands an engine event to the ``stackDelegate``.
   func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
@@ -314,15 +299,6 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   }
 
   private var isConfigured = false
-  private var isInLayoutPass = false
-  /// Layouts handed by the engine and not placed yet, in the order handed.
-  private var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
-  /// Rows hidden inside an animation that stayed on screen while they collapsed.
-  private var rowsKeptOnScreen: [ScrollStackRow] = []
-  private var needsHiddenRowsRemoved = false
-  /// Set when a row view could not be put next to its neighbour (whose view was not in the
-  /// stack yet): the next pass puts the rows' views back in index order.
-  private var needsRowViewOrderCheck = false
   private var needsRemeasure = false
   private var lastViewport: Viewport?
   private var lastReportedOffset: CGPoint?
@@ -348,65 +324,4 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     isConfigured = true
   }
 
-  /// Places the rows the engine reported changed, their content and their separator, as it
-  /// computed them, in the order reported (a later layout of a row replaces an earlier one);
-  /// rows no longer displayed are skipped (a display places a row itself). Rows being hidden
-  /// inside an animation stay on screen while they collapse; the pass after the animation hides
-  /// them (a UIKit-only policy: it depends on `UIView.inheritedAnimationDuration`). O(k) for k
-  /// reported rows: a scroll or an append below the window places none.
-  private func placePendingRows() {
-    let isAnimating = UIView.inheritedAnimationDuration > 0
-    if needsHiddenRowsRemoved && !isAnimating {
-      needsHiddenRowsRemoved = false
-      let kept = rowsKeptOnScreen
-      rowsKeptOnScreen = []
-      for row in kept where row.rowState.isDisplayed {
-        if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
-      }
-    }
-    guard !pendingRowLayouts.isEmpty else { return }
-    let layouts = pendingRowLayouts
-    pendingRowLayouts = []
-    for (row, layout) in layouts where row.rowState.isDisplayed {
-      if row.apply(layout, keepsHiddenRowOnScreen: isAnimating) { rowsKeptOnScreen.append(row) }
-    }
-  }
-
-  /// Puts the displayed rows' views back in index order among the subviews, when user code
-  /// changed the rows while views were being put in the stack (a row placed before a neighbour
-  /// whose view was not in the stack yet, a row moved when neither neighbour's view was): O(k)
-  /// for the k displayed rows, nothing moves when the order is right.
-  private func restoreRowViewOrder() {
-    let displayed = engine.displayedRows
-    let inSubviews = subviews.lazy.compactMap { $0 as? ScrollStackRow }
-    guard !inSubviews.elementsEqual(displayed, by: ===) else { return }
-    var previous: ScrollStackRow?
-    for row in displayed where row.superview === self {
-      if let previous { insertSubview(row, aboveSubview: previous) }
-      previous = row
-    }
-  }
-
-  /// Puts the view of `row` among the subviews where the engine says
-  /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`; below the
-  /// scroll indicators either way.
-  func insertRowView(_ row: ScrollStackRow) {
-    switch engine.viewPlacement(of: row) {
-    case .atIndex(let index):
-      // `subviews` is read and let go before the insertion: a copy of the array kept across it
-      // would make the insertion copy every subview.
-      let position = Swift.min(index, subviews.count)
-      let previous = position > 0 ? subviews[position - 1] as? ScrollStackRow : nil
-      insertSubview(row, at: position)
-      // Rows before it whose views are not in the stack (a display under way) shift its place.
-      if let previous, previous.rowState.index != index - 1 { setNeedsRowViewOrderCheck() }
-    // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
-    case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
-    case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
-    case .before, .after:
-      insertSubview(row, at: 0)
-      setNeedsRowViewOrderCheck()
-    case .alone: insertSubview(row, at: 0)
-    }
-  }
 }
