@@ -117,7 +117,7 @@ extension ScrollStack {
         return
       }
       separatorThickness = newValue
-      for row in rows { row.separatorView.thickness = newValue }
+      for row in rows { row.rowState.setSeparatorThickness(newValue, "separatorWidth") }
     }
   }
 

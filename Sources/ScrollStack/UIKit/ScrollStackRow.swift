@@ -26,10 +26,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     self.content = content
     self.contentView = contentView
     self.rowState = state
-    separatorView = ScrollStackSeparator(color: separatorColor, rowState: state)
+    self.separatorColor = separatorColor
     super.init(frame: .zero)
     clipsToBounds = true
-    addSubview(separatorView)
     // `Tappable` content taps without an `onTap`.
     if tappableContent != nil { configureTapRecognizer() }
   }
@@ -49,7 +48,22 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The row's content: the controller's root view, or the plain view.
   public let contentView: UIView
   /// The separator line at the row's trailing edge.
-  public let separatorView: ScrollStackSeparator
+  ///
+  /// Made when the row is first laid out with a visible separator, or when first read: a row
+  /// that is never displayed (a long, windowed stack) or whose separator is hidden costs no
+  /// separator view. Made on reading, it sits where it would have been all along (just above the
+  /// content view) with the row's latest layout.
+  public var separatorView: ScrollStackSeparator {
+    if let separatorStorage { return separatorStorage }
+    let separator = makeSeparatorView()
+    if let layout = stack?.engine.layout(of: self) {
+      separator.frame = layout.separatorFrame
+      separator.isHidden = !layout.isSeparatorVisible
+    } else {
+      separator.isHidden = true
+    }
+    return separator
+  }
 
   /// Whether the row is hidden. Setting it hides or shows the row without animation; use the
   /// stack's `setRowHidden(index:isHidden:animated:completion:)` to animate. A row no longer
@@ -199,7 +213,29 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   var highlightColorSetting: UIColor?
 
   var tapRecognizer: UITapGestureRecognizer?
+
+  /// The separator view, once made (see ``separatorView``).
+  private var separatorStorage: ScrollStackSeparator?
+  /// The colour the separator gets when made: the stack's `separatorColor` when the row was made.
+  private let separatorColor: UIColor
+
+  /// The content's fitting length, as the platform last measured it (see `FittingLengthCache`);
+  /// `nil` until measured and after anything that invalidates it for this row alone.
+  @exclusivity(unchecked) var measuredLength: FittingLengthCache.Entry?
   var tapTarget: GestureActionTarget?
+
+  /// Makes the separator view and puts it just above the content view (below it: the highlight
+  /// fill, when shown), where it would have been had it been made with the row.
+  private func makeSeparatorView() -> ScrollStackSeparator {
+    let separator = ScrollStackSeparator(color: separatorColor, rowState: rowState)
+    separatorStorage = separator
+    if contentView.superview === self {
+      insertSubview(separator, aboveSubview: contentView)
+    } else {
+      insertSubview(separator, at: highlightFill == nil ? 0 : 1)
+    }
+    return separator
+  }
 
   /// Puts the content view in the row, placed by frame from now on.
   func mountContentView() {
@@ -227,8 +263,12 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) -> Bool {
     if frame != layout.rowFrame { frame = layout.rowFrame }
     if contentView.frame != layout.contentFrame { contentView.frame = layout.contentFrame }
-    if separatorView.frame != layout.separatorFrame { separatorView.frame = layout.separatorFrame }
-    if separatorView.isHidden != !layout.isSeparatorVisible { separatorView.isHidden = !layout.isSeparatorVisible }
+    if let separator = separatorStorage {
+      if separator.frame != layout.separatorFrame { separator.frame = layout.separatorFrame }
+      if separator.isHidden != !layout.isSeparatorVisible { separator.isHidden = !layout.isSeparatorVisible }
+    } else if layout.isSeparatorVisible {
+      makeSeparatorView().frame = layout.separatorFrame
+    }
     if !layout.isHidden {
       setViewHidden(false)
     } else if !keepsHiddenRowOnScreen {

@@ -65,9 +65,8 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// `willMove(toParent:)`), the view between the begin and the end of the appearance calls its
   /// parent's state needs, `didMove(toParent:)` — UIKit's documented order.
   func mountContent(of row: ScrollStackRow, displays: Bool) {
-    // A size measured before the row was mounted (or left by a freed row at the same address)
-    // is not trusted.
-    measurements.invalidate(ObjectIdentifier(row))
+    // A size measured before the row was mounted is not trusted.
+    row.measuredLength = nil
     ContainmentPlan.mount(
       row.controller, to: stack.parentController, displays: displays, isMounted: { row.rowState.isContentMounted },
       isDisplayed: { row.rowState.isDisplayed }
@@ -82,7 +81,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// bring its controller to the stack controller's appearance.
   func displayRow(_ row: ScrollStackRow) {
     // Its length measured out of the hierarchy is not trusted once it is in it.
-    measurements.invalidate(ObjectIdentifier(row))
+    row.measuredLength = nil
     // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
     // and its viewWillAppear/viewDidAppear see its final frame.
     if let layout = stack.engine.layout(of: row) {
@@ -131,7 +130,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// and the row view out between the begin and the end of the appearance calls that end it,
   /// `removeFromParent()`.
   func unmountContent(of row: ScrollStackRow) {
-    measurements.invalidate(ObjectIdentifier(row))
+    row.measuredLength = nil
     row.stack = nil
     ContainmentPlan.unmount(row.controller, parent: row.controller?.parent, from: stack.parentController) {
       move($0, of: row)
@@ -149,25 +148,28 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// (fitting-size priority). Cached per row until a reload, a trait change or another cross
   /// length.
   func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
-    measurements.length(for: ObjectIdentifier(row), axis: axis, crossLength: crossLength) {
-      let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
-      let target = CGSize(along: axis, length: compressed, cross: crossLength)
-      let size: CGSize
-      if axis == .vertical {
-        size = row.contentView.systemLayoutSizeFitting(
-          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      } else {
-        size = row.contentView.systemLayoutSizeFitting(
-          target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
-      }
-      return size.length(along: axis)
+    if let length = measurements.storedLength(in: row.measuredLength, axis: axis, crossLength: crossLength) {
+      return length
     }
+    let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
+    let target = CGSize(along: axis, length: compressed, cross: crossLength)
+    let size: CGSize
+    if axis == .vertical {
+      size = row.contentView.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    } else {
+      size = row.contentView.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+    }
+    let length = size.length(along: axis)
+    row.measuredLength = measurements.entry(remembering: length, axis: axis, crossLength: crossLength)
+    return length
   }
 
   /// Forgets the row's measured size, then calls the controller's
   /// `reloadContentFromStackView(stackView:row:animated:)`.
   func reloadContent(of row: ScrollStackRow, animated: Bool) {
-    measurements.invalidate(ObjectIdentifier(row))
+    row.measuredLength = nil
     guard let containable = row.controller as? any ScrollStackContainableController else { return }
     containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
   }

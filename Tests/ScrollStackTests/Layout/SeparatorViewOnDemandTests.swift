@@ -26,6 +26,23 @@ import Testing
     #expect(row.separatorView.superview === row)
   }
 
+  @Test func aRowNeverDisplayedHasNoSeparatorViewUntilAskedFor() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(100)
+    fixture.layout()
+    let far = fixture.stack.rows[90]
+    #expect(fixture.stack.rows[0].subviews.count == 2)
+
+    // Outside the window: only the content is in the row.
+    #expect(far.subviews.count == 1)
+    #expect(far.subviews.first === far.contentView)
+
+    let separator = far.separatorView
+    #expect(far.subviews.map(ObjectIdentifier.init) == [far.contentView, separator].map(ObjectIdentifier.init))
+    #expect(separator.frame == CGRect(x: 15, y: 99, width: 305, height: 1))
+    #expect(far.separatorView === separator)
+  }
+
   @Test func aRemovedRowKeepsOnlyItsSeparator() {
     let fixture = StackFixture()
     let content = SizedView(intrinsicSize: CGSize(width: 0, height: 50))
