@@ -6,12 +6,16 @@ extension UIView {
 
   /// `safeAreaInsets`: the window's own insets for a window; for another view, the part of its
   /// superview's safe area it overlaps (each edge clamped to 0 and to the view's size), plus the
-  /// owning controller's additional insets. O(depth).
-  func computedSafeAreaInsets() -> UIEdgeInsets {
+  /// owning controller's additional insets. O(depth); O(1) with `trustingReportedSuperview` when
+  /// the superview's reported insets are current (it waits for no check): in a layout pass, which
+  /// runs from the top down, a superview that needed a check has had it before its subviews.
+  func computedSafeAreaInsets(trustingReportedSuperview: Bool = false) -> UIEdgeInsets {
     if isWindowView { return unsafeDowncast(self, to: UIWindow.self).deviceSafeAreaInsets }
     var insets = UIEdgeInsets.zero
     if let parent = superviewStorage {
-      let parentInsets = parent.computedSafeAreaInsets()
+      let parentInsets =
+        trustingReportedSuperview && !parent.safeAreaNeedsCheck
+        ? parent.lastSafeAreaInsets : parent.computedSafeAreaInsets()
       if parentInsets != .zero {
         let parentBounds = parent.boundsStorage
         let safeMinX = parentBounds.minX + parentInsets.left
@@ -64,7 +68,7 @@ extension UIView {
   /// `safeAreaInsetsDidChange()`, then the owning controller's `viewSafeAreaInsetsDidChange()`.
   func reportSafeAreaChange() {
     safeAreaNeedsCheck = false
-    let insets = computedSafeAreaInsets()
+    let insets = computedSafeAreaInsets(trustingReportedSuperview: true)
     guard insets != lastSafeAreaInsets else { return }
     lastSafeAreaInsets = insets
     needsLayoutStorage = true

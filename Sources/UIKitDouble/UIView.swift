@@ -54,7 +54,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// ``tintColor`` as set (`nil`: inherited).
   var tintColorStorage: UIColor?
   /// The safe area last reported by ``safeAreaInsetsDidChange()``.
-  var lastSafeAreaInsets = UIEdgeInsets.zero
+  @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
   /// Whether the next pass through this view compares its safe area with the last reported one.
   @exclusivity(unchecked) var safeAreaNeedsCheck = false
   /// ``gestureRecognizers``.
