@@ -76,6 +76,28 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// Independent of `delegate`, which stays yours.
   public weak var stackDelegate: (any ScrollStackControllerDelegate)?
 
+  /// Whether the stack is as long as its content along its axis, up to
+  /// ``maximumLengthWhenSizingToContent``; `false` by default (like any scroll view, the stack
+  /// then takes its length from its constraints or frame). For a stack in a sheet, a popover or
+  /// a cell: below the maximum the stack's `intrinsicContentSize` is its rows' length with its
+  /// adjusted content insets, so it is exactly as long as its content and does not scroll; at
+  /// the maximum it stops growing and its content scrolls. Each change reaches Auto Layout
+  /// (`invalidateIntrinsicContentSize()`, laid out in the next pass) and your
+  /// ``stackDelegate`` (``ScrollStackControllerDelegate/scrollStackContentSizeDidChange(_:from:to:)``).
+  /// Across the axis the stack has no intrinsic size: constrain its width (vertical stacks) or
+  /// height (horizontal ones), which the rows are measured against.
+  public var sizesToContent = false {
+    didSet { contentFittingLengthMayHaveChanged() }
+  }
+
+  /// How long, at most, a stack that ``sizesToContent`` grows along its axis, in points; no
+  /// limit (`.greatestFiniteMagnitude`) by default. A NaN or negative value is reported
+  /// (``StackDiagnostic/Kind/invalidSize``) and ignored.
+  public var maximumLengthWhenSizingToContent: CGFloat {
+    get { maximumFittingLength }
+    set { setMaximumFittingLength(newValue) }
+  }
+
   /// How long `scrollToRow`, `scrollToTop` and `scrollToBottom` take when animated, in
   /// seconds; 0.3 by default.
   public var scrollAnimationDuration: TimeInterval = 0.3
@@ -235,6 +257,15 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   open override func adjustedContentInsetDidChange() {
     super.adjustedContentInsetDidChange()
     setNeedsLayout()
+    contentFittingLengthMayHaveChanged()
+  }
+
+  /// With ``sizesToContent``, the length along the axis that fits the content (with the adjusted
+  /// content insets), up to ``maximumLengthWhenSizingToContent``; across the axis, and without
+  /// it, `UIView.noIntrinsicMetric` (UIScrollView's own answer).
+  open override var intrinsicContentSize: CGSize {
+    guard sizesToContent, let length = contentFittingLength else { return super.intrinsicContentSize }
+    return CGSize(along: engine.axis, length: length, cross: UIView.noIntrinsicMetric)
   }
 
   /// Measures every row again, in the next layout pass, when a trait their size depends on
@@ -283,6 +314,11 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// Set when a row view could not be put next to its neighbour (whose view was not in the
   /// stack yet): the next pass puts the rows' views back in index order.
   var needsRowViewOrderCheck = false
+
+  /// ``maximumLengthWhenSizingToContent``.
+  var maximumFittingLength = CGFloat.greatestFiniteMagnitude
+  /// The fitting length Auto Layout was last told of (`nil`: none, ``sizesToContent`` is off).
+  var reportedFittingLength: CGFloat?
 
   /// Hands an engine event to the ``stackDelegate``.
   func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {

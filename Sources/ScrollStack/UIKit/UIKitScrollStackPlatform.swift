@@ -204,6 +204,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// Sets the stack's content size.
   func applyContentSize(_ size: CGSize) {
     stack.contentSize = size
+    stack.contentFittingLengthMayHaveChanged()
   }
 
   /// Moves the content offset, animated with `UIView.animate` (so that the end is known) for
