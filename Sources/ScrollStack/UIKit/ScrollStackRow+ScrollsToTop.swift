@@ -1,0 +1,42 @@
+@_spi(Engine) import ScrollStackCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ScrollStackUIKitDouble
+#endif
+
+// MARK: - ScrollStackRow + scrollsToTop
+
+// The stack stays the one scroll view the status-bar tap scrolls to the top (UIKit scrolls only
+// when exactly one scroll view on screen has `scrollsToTop` on): the scroll views in a row's
+// content (a gallery, a text view, a table, a nested stack) are turned off while the content is
+// in the row, and those the stack turned off are turned on again when it leaves. The rule is
+// the core's `ScrollsToTopClaims`. The content is searched when it joins the row and each time
+// the row enters a window (it is displayed, or the screen is shown), never on a scroll: a scroll
+// view added to a row's content later is caught the next time the row enters a window.
+extension ScrollStackRow {
+  /// Turns off `scrollsToTop` of the scroll views in the content that the row has not found
+  /// before. A nested ``ScrollStack`` is turned off and not searched: its own rows do that.
+  func claimNestedScrollsToTop() {
+    var pending: [UIView] = [contentView]
+    while let view = pending.popLast() {
+      if let scrollView = view as? UIScrollView {
+        if scrollsToTopClaims.shouldTurnOff(scrollView, isOn: scrollView.scrollsToTop) {
+          scrollView.scrollsToTop = false
+        }
+        if scrollView is ScrollStack { continue }
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// Turns on again the scroll views the row turned off that are still off, and forgets them all
+  /// (the content left the row).
+  func releaseNestedScrollsToTop() {
+    guard !scrollsToTopClaims.isEmpty else { return }
+    for scrollView in scrollsToTopClaims.release() where !scrollView.scrollsToTop {
+      scrollView.scrollsToTop = true
+    }
+  }
+}
