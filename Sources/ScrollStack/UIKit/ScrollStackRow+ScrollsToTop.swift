@@ -19,15 +19,10 @@ extension ScrollStackRow {
   /// Turns off `scrollsToTop` of the scroll views in the content that the row has not found
   /// before. A nested ``ScrollStack`` is turned off and not searched: its own rows do that.
   func claimNestedScrollsToTop() {
-    var pending: [UIView] = [contentView]
+    guard claimScrollsToTop(of: contentView) else { return }
+    var pending = contentView.subviews
     while let view = pending.popLast() {
-      if let scrollView = view as? UIScrollView {
-        if scrollsToTopClaims.shouldTurnOff(scrollView, isOn: scrollView.scrollsToTop) {
-          scrollView.scrollsToTop = false
-        }
-        if scrollView is ScrollStack { continue }
-      }
-      pending.append(contentsOf: view.subviews)
+      if claimScrollsToTop(of: view) { pending.append(contentsOf: view.subviews) }
     }
   }
 
@@ -38,5 +33,13 @@ extension ScrollStackRow {
     for scrollView in scrollsToTopClaims.release() where !scrollView.scrollsToTop {
       scrollView.scrollsToTop = true
     }
+  }
+
+  /// Turns off `view`'s `scrollsToTop` if it is a scroll view found on for the first time;
+  /// returns whether its subviews are to be searched (not in a nested stack).
+  private func claimScrollsToTop(of view: UIView) -> Bool {
+    guard let scrollView = view as? UIScrollView else { return true }
+    if scrollsToTopClaims.shouldTurnOff(scrollView, isOn: scrollView.scrollsToTop) { scrollView.scrollsToTop = false }
+    return !(scrollView is ScrollStack)
   }
 }
