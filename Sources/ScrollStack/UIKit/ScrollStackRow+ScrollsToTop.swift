@@ -12,9 +12,10 @@
 // when exactly one scroll view on screen has `scrollsToTop` on): the scroll views in a row's
 // content (a gallery, a text view, a table, a nested stack) are turned off while the content is
 // in the row, and those the stack turned off are turned on again when it leaves. The rule is
-// the core's `ScrollsToTopClaims`. The content is searched when it joins the row and each time
-// the row enters a window (it is displayed, or the screen is shown), never on a scroll: a scroll
-// view added to a row's content later is caught the next time the row enters a window.
+// the core's `ScrollsToTopClaims`. The content is searched when it joins the row, each time the
+// row enters a window (it is displayed, or the screen is shown) and when the row is reloaded,
+// never on a scroll: a scroll view added to a row's content later is caught at the first of
+// these.
 extension ScrollStackRow {
   /// Turns off `scrollsToTop` of the scroll views in the content that the row has not found
   /// before. A nested ``ScrollStack`` is turned off and not searched: its own rows do that.

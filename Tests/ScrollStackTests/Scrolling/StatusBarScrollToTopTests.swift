@@ -107,6 +107,22 @@ import Testing
     #expect(DoubleDevice.scrollsToTopCandidates(in: windowed.window) == [windowed.stack])
   }
 
+  @Test func aScrollViewAddedToARowOnScreenIsTurnedOffWhenTheRowIsReloaded() {
+    let screen = makeScreen()
+    let controllerRow = screen.stack.rows[2]
+    let viewRow = screen.stack.rows[1]
+    let inControllerRow = UIScrollView()
+    let inViewRow = UIScrollView()
+    controllerRow.contentView.addSubview(inControllerRow)
+    viewRow.contentView.addSubview(inViewRow)
+    #expect(DoubleDevice.tapStatusBar(in: screen.window) == nil)
+
+    screen.stack.reloadRows(indexes: [1, 2])
+
+    #expect(!inControllerRow.scrollsToTop && !inViewRow.scrollsToTop)
+    #expect(DoubleDevice.scrollsToTopCandidates(in: screen.window) == [screen.stack])
+  }
+
   @Test func anAppTurnsANestedScrollViewBackOnAndTheStackLeavesItSo() {
     let screen = makeScreen(attachment: .windowed(margin: 0))
     screen.gallery.scrollsToTop = true
