@@ -60,15 +60,16 @@ extension ScrollStackController {
   /// that are no longer children (or became row controllers).
   func joinChildrenWhoseViewsArrived() {
     guard !childrenAwaitingTheirViews.isEmpty else { return }
+    // Read from a copy and written once: the reads below call out (the stack's row lookup).
+    var stillWaiting: [WeakController] = []
     var arrived: [UIViewController] = []
-    childrenAwaitingTheirViews.removeAll { entry in
+    for entry in childrenAwaitingTheirViews {
       guard let child = entry.controller, child.parent === self, scrollStack.rowForController(child) == nil else {
-        return true
+        continue
       }
-      guard hasViewInStack(child) else { return false }
-      arrived.append(child)
-      return true
+      if hasViewInStack(child) { arrived.append(child) } else { stillWaiting.append(entry) }
     }
+    childrenAwaitingTheirViews = stillWaiting
     // After the list is settled: a callback (`viewWillAppear`) may add or remove children.
     for child in arrived { childViewDidJoin(child) }
   }

@@ -131,6 +131,33 @@ import Testing
       ])
   }
 
+  @Test func anOverlayThatAddsAnotherAndRemovesItselfFromViewWillAppearLeavesEveryCallBalanced() {
+    let (window, controller) = shownController()
+    let first = AppearanceHookController(title: "first")
+    let second = LoggingViewController(title: "second")
+    first.onWillAppear = { [unowned controller, unowned first] in
+      first.onWillAppear = nil
+      self.addOverlay(second, to: controller)
+      first.willMove(toParent: nil)
+      first.view.removeFromSuperview()
+      first.removeFromParent()
+    }
+
+    addOverlay(first, to: controller)
+
+    #expect(first.appearance == .disappeared)
+    #expect(
+      first.lifecycleLog.filter { $0 != .viewAttached && $0 != .viewDetached && $0 != .viewDidLoad } == [
+        .willMove(toParent: true), .viewWillAppear, .willMove(toParent: false), .viewDidAppear, .viewWillDisappear,
+        .viewDidDisappear, .didMove(toParent: false), .removedFromParent, .didMove(toParent: true),
+      ])
+    #expect(second.isAppeared)
+    #expect(controller.children.count == 2)
+    window.isHidden = true
+    #expect(second.appearance == .disappeared)
+    #expect(first.lifecycleLog.last == .didMove(toParent: true))
+  }
+
   @Test func rowControllersStillFollowTheirRowsOnly() {
     let (window, controller) = shownController()
     let row = LoggingViewController(title: "second row")
