@@ -148,6 +148,11 @@
   /// How a drag dismisses the keyboard; `.none` by default.
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
 
+  /// Whether a tap on the status bar scrolls this view to its top; `true` by default. UIKit
+  /// scrolls only when exactly one scroll view on screen has it `true` (see
+  /// `DoubleDevice.tapStatusBar(in:)`).
+  open var scrollsToTop = true
+
   /// Counts the calls (see `flashScrollIndicatorsCount`); draws nothing.
   open func flashScrollIndicators() {
     flashScrollIndicatorsCount += 1

@@ -1,9 +1,10 @@
 // UITraitCollection (H16:UITraitCollection.h): not main-actor isolated, NS_SWIFT_SENDABLE.
 
-/// The traits of an environment: size classes, display scale and text size.
+/// The traits of an environment: size classes, display scale, text size and legibility weight
+/// (Bold Text).
 ///
-/// The double models these four traits only; a trait not given is unspecified (`.unspecified`,
-/// display scale 0). Two collections are equal when their four traits are. Windows get the
+/// The double models these five traits only; a trait not given is unspecified (`.unspecified`,
+/// display scale 0). Two collections are equal when their five traits are. Windows get the
 /// traits of an iPhone in portrait (see `DoubleDevice`), and views and controllers inherit their
 /// window's.
 open class UITraitCollection: NSObject, @unchecked Sendable {
@@ -17,6 +18,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   open var displayScale: CGFloat { scale }
   /// The user's text size; `.unspecified` unless given.
   open var preferredContentSizeCategory: UIContentSizeCategory { contentSizeCategory }
+  /// Whether the user turned Bold Text on (`.bold`) or not (`.regular`); `.unspecified` unless
+  /// given.
+  @available(iOS 13.0, *)
+  open var legibilityWeight: UILegibilityWeight { legibility }
 
   /// ``horizontalSizeClass``.
   let horizontal: UIUserInterfaceSizeClass
@@ -26,18 +31,21 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   let scale: CGFloat
   /// ``preferredContentSizeCategory``.
   let contentSizeCategory: UIContentSizeCategory
+  /// ``legibilityWeight``.
+  let legibility: UILegibilityWeight
 
   // MARK: Initializers
 
-  /// Makes a collection from the four traits.
+  /// Makes a collection from the five traits (the legibility weight unspecified unless given).
   init(
     horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
-    contentSizeCategory: UIContentSizeCategory
+    contentSizeCategory: UIContentSizeCategory, legibility: UILegibilityWeight = .unspecified
   ) {
     self.horizontal = horizontal
     self.vertical = vertical
     self.scale = scale
     self.contentSizeCategory = contentSizeCategory
+    self.legibility = legibility
     super.init()
   }
 
@@ -57,7 +65,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     let merged = UITraitCollection.merging(traitCollections)
     self.init(
       horizontal: merged.horizontal, vertical: merged.vertical, scale: merged.scale,
-      contentSizeCategory: merged.contentSizeCategory)
+      contentSizeCategory: merged.contentSizeCategory, legibility: merged.legibility)
   }
 
   /// A collection with only the width class given.
@@ -81,22 +89,31 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       horizontal: .unspecified, vertical: .unspecified, scale: 0, contentSizeCategory: preferredContentSizeCategory)
   }
 
+  /// A collection with only the legibility weight (Bold Text) given.
+  @available(iOS 13.0, *)
+  public convenience init(legibilityWeight: UILegibilityWeight) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, scale: 0, contentSizeCategory: .unspecified,
+      legibility: legibilityWeight)
+  }
+
   // MARK: Equality
 
-  /// Whether `object` is a collection with the same four traits.
+  /// Whether `object` is a collection with the same five traits.
   @discardableResult open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return horizontal == other.horizontal && vertical == other.vertical && scale == other.scale
-      && contentSizeCategory == other.contentSizeCategory
+      && contentSizeCategory == other.contentSizeCategory && legibility == other.legibility
   }
 
-  /// A hash of the four traits.
+  /// A hash of the five traits.
   open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(horizontal)
     hasher.combine(vertical)
     hasher.combine(scale)
     hasher.combine(contentSizeCategory)
+    hasher.combine(legibility)
     return hasher.finalize()
   }
 
@@ -108,16 +125,31 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var vertical = UIUserInterfaceSizeClass.unspecified
     var scale: CGFloat = 0
     var category = UIContentSizeCategory.unspecified
+    var legibility = UILegibilityWeight.unspecified
     for collection in collections {
       if collection.horizontal != .unspecified { horizontal = collection.horizontal }
       if collection.vertical != .unspecified { vertical = collection.vertical }
       if collection.scale != 0 { scale = collection.scale }
       if collection.contentSizeCategory != .unspecified { category = collection.contentSizeCategory }
+      if collection.legibility != .unspecified { legibility = collection.legibility }
     }
-    return UITraitCollection(horizontal: horizontal, vertical: vertical, scale: scale, contentSizeCategory: category)
+    return UITraitCollection(
+      horizontal: horizontal, vertical: vertical, scale: scale, contentSizeCategory: category, legibility: legibility)
   }
 
-  /// An iPhone's traits in portrait: compact width, regular height, scale 3, text size large.
+  /// An iPhone's traits in portrait: compact width, regular height, scale 3, text size large,
+  /// Bold Text off (legibility weight regular).
   static let phonePortrait = UITraitCollection(
-    horizontal: .compact, vertical: .regular, scale: 3, contentSizeCategory: .large)
+    horizontal: .compact, vertical: .regular, scale: 3, contentSizeCategory: .large, legibility: .regular)
+
+  /// These traits with `vertical` as the height class and `contentSizeCategory` and `legibility`
+  /// as given (each unchanged when `nil`).
+  func replacing(
+    vertical: UIUserInterfaceSizeClass? = nil, contentSizeCategory: UIContentSizeCategory? = nil,
+    legibility: UILegibilityWeight? = nil
+  ) -> UITraitCollection {
+    UITraitCollection(
+      horizontal: horizontal, vertical: vertical ?? self.vertical, scale: scale,
+      contentSizeCategory: contentSizeCategory ?? self.contentSizeCategory, legibility: legibility ?? self.legibility)
+  }
 }

@@ -123,7 +123,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   }
 
   /// Measures every row again, e.g. after something all of them depend on changed (a font).
-  /// Trait changes (text size, size class, display scale) do this by themselves.
+  /// Trait changes (text size, Bold Text, size class, display scale) do this by themselves.
   public func invalidateRowSizes() {
     platform.invalidateAllMeasurements()
     engine.remeasureAllRows()
@@ -251,6 +251,20 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     parentController?.stackDidMoveToWindow()
+  }
+
+  /// Tells the owning ``ScrollStackController`` that a view joined the stack: a child of its own
+  /// whose view it is follows its appearance from now on.
+  open override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    parentController?.stackDidAddSubview(subview)
+  }
+
+  /// Tells the owning ``ScrollStackController`` that a view is leaving the stack: a child of its
+  /// own whose view it is disappears.
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    parentController?.stackWillRemoveSubview(subview)
   }
 
   /// Lays out again when the safe area or the content inset changes what is visible.

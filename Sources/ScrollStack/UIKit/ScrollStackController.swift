@@ -17,6 +17,19 @@
 /// missed. While a keyboard is up, the stack's safe area shrinks by the part it covers, so
 /// visibility and `scrollToRow` count only what the user can see.
 ///
+/// Children of your own (a subclass's overlay, say: `addChild`, its view into ``scrollStack``,
+/// `didMove(toParent:)`) get their appearance although `shouldAutomaticallyForwardAppearanceMethods`
+/// is `false`: they follow the controller's `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`
+/// and `viewDidDisappear`. One added while the controller is on screen gets it as UIKit's
+/// automatic forwarding would: `viewWillAppear` and `viewDidAppear` when its view enters the
+/// stack (only `viewWillAppear` while the controller appears: its `viewDidAppear` follows the
+/// controller's), at once for a view added to ``scrollStack`` itself, at the stack's next layout
+/// pass for one added deeper, and nothing before. A child whose view you remove from
+/// ``scrollStack`` hears `viewWillDisappear` and `viewDidDisappear`, and nothing more until its
+/// view is back. Do not call `beginAppearanceTransition` on such children yourself. A row's
+/// controller follows the controller only while its row is displayed (see
+/// ``ScrollStackRowAttachment``).
+///
 /// ```swift
 /// final class ProfileViewController: UIViewController {
 ///   private let stackController = ScrollStackController()
@@ -88,8 +101,16 @@ open class ScrollStackController: UIViewController {
   }
 
   /// `false`: this controller forwards appearance to its children itself, so that rows added
-  /// or removed mid-transition get balanced calls.
+  /// or removed mid-transition get balanced calls; your own children get theirs as UIKit would
+  /// give them (see the class's description).
   open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// Makes `childController` a child; one that is not a row's controller (yours) follows the
+  /// controller's appearance once its view is inside the stack.
+  open override func addChild(_ childController: UIViewController) {
+    super.addChild(childController)
+    childWasAdded(childController)
+  }
 
   /// Forwards the appearance to the children and notes a navigation transition.
   open override func viewWillAppear(_ animated: Bool) {
@@ -117,10 +138,12 @@ open class ScrollStackController: UIViewController {
     containerAppearanceDidChange(to: .disappeared, animated: animated)
   }
 
-  /// Keeps the keyboard avoidance informed of where the stack is.
+  /// Keeps the keyboard avoidance informed of where the stack is, and brings along a child of
+  /// yours whose view was put deep inside the stack since.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     keyboard?.hostDidLayout()
+    joinChildrenWhoseViewsArrived()
   }
 
   /// Keeps the keyboard avoidance informed of the inherited safe area, and keeps a focused
@@ -144,6 +167,11 @@ open class ScrollStackController: UIViewController {
   /// The appearance this controller forwarded to each child.
   package var appearanceForwarder = AppearanceForwarder()
 
+  /// Children of yours (not row controllers) added while the controller was on screen, or whose
+  /// views left the stack, until their views are inside the stack (see
+  /// ScrollStackController+OwnChildren.swift); usually empty.
+  var childrenAwaitingTheirViews: [WeakController] = []
+
   /// Brings the keyboard inputs up to date when the stack entered or left a window, directly
   /// or with a page it is a row of: out of a window, the keyboard no longer overlaps it and the
   /// user's insets come back.
@@ -158,10 +186,14 @@ open class ScrollStackController: UIViewController {
 }
 
 extension ScrollStackController: AppearanceForwardingContainer {
-  /// The children that follow the controller's appearance: those that are not the controller of
-  /// a row that is not displayed (see ``ScrollStackRowAttachment``).
+  /// The children that follow the controller's appearance: the controllers of displayed rows
+  /// (see ``ScrollStackRowAttachment``), and the other children but those waiting for their views
+  /// (see ScrollStackController+OwnChildren.swift).
   package var appearanceChildren: [UIViewController] {
-    children.filter { scrollStack.engine.followsAppearance($0) }
+    children.filter { child in
+      if let row = scrollStack.rowForController(child) { return row.rowState.isDisplayed }
+      return !isAwaitingItsView(child)
+    }
   }
   package var containerAsParent: UIViewController { self }
   package func hasChild(_ child: UIViewController) -> Bool { child.parent === self }

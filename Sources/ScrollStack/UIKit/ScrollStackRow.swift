@@ -205,9 +205,35 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     } ?? false
   }
 
+  // MARK: Nested scroll views (see ScrollStackRow+ScrollsToTop.swift)
+
+  /// Turns off `scrollsToTop` of the scroll views in the content as it joins the row, so that
+  /// the stack stays the one a status-bar tap scrolls to the top.
+  public override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    if subview === contentView { claimNestedScrollsToTop() }
+  }
+
+  /// Turns `scrollsToTop` on again on the scroll views in the content that the row turned off,
+  /// as the content leaves the row (the row left its stack, or you moved the content).
+  public override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    if subview === contentView { releaseNestedScrollsToTop() }
+  }
+
+  /// Turns off `scrollsToTop` of scroll views added to the content since the row last entered a
+  /// window.
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { claimNestedScrollsToTop() }
+  }
+
   // MARK: Internal
 
   weak var stack: ScrollStack?
+
+  /// The scroll views in the content whose `scrollsToTop` the row decided.
+  var scrollsToTopClaims = ScrollsToTopClaims<UIScrollView>()
 
   /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
   var highlightColorSetting: UIColor?

@@ -167,9 +167,11 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   }
 
   /// Forgets the row's measured size, then calls the controller's
-  /// `reloadContentFromStackView(stackView:row:animated:)`.
+  /// `reloadContentFromStackView(stackView:row:animated:)`; a scroll view the content gained
+  /// meanwhile has its `scrollsToTop` turned off (ScrollStackRow+ScrollsToTop.swift).
   func reloadContent(of row: ScrollStackRow, animated: Bool) {
     row.measuredLength = nil
+    defer { row.claimNestedScrollsToTop() }
     guard let containable = row.controller as? any ScrollStackContainableController else { return }
     containable.reloadContentFromStackView(stackView: stack, row: row, animated: animated)
   }

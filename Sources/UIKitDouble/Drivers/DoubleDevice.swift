@@ -1,7 +1,8 @@
 // The device around the windows: its safe area, its traits, its text size and its orientation.
 
 /// What the device does to the windows (UIKit has no API to set any of it): a notch and home
-/// indicator (safe area), size classes and scale (traits), the user's text size, and rotation.
+/// indicator (safe area), size classes and scale (traits), the user's text size and Bold Text,
+/// and rotation.
 @MainActor package enum DoubleDevice {
   // MARK: Safe area
 
@@ -40,10 +41,16 @@
   /// uses it, and the screen's traits take it (see ``setScreenTraits(_:)``).
   package static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
     DoubleDeviceTextSize.shared.category = category
-    let screen = UIScreen.mainScreen.traits
-    setScreenTraits(
-      UITraitCollection(
-        horizontal: screen.horizontal, vertical: screen.vertical, scale: screen.scale, contentSizeCategory: category))
+    setScreenTraits(UIScreen.mainScreen.traits.replacing(contentSizeCategory: category))
+  }
+
+  /// Turns Bold Text on or off (Settings ▸ Accessibility ▸ Display & Text Size ▸ Bold Text): the
+  /// screen's traits take the legibility weight (`.bold` or `.regular`), so every window that has
+  /// no traits of its own, and every view and controller in it, sees it in `traitCollection` and
+  /// hears `traitCollectionDidChange(_:)` (see ``setScreenTraits(_:)``), as UIKit tells them.
+  /// Nothing happens when the setting is already so.
+  package static func setBoldTextEnabled(_ isEnabled: Bool) {
+    setScreenTraits(UIScreen.mainScreen.traits.replacing(legibility: isEnabled ? .bold : .regular))
   }
 
   // MARK: Rotation
@@ -65,11 +72,8 @@
       animations: {
         UIScreen.mainScreen.boundsStorage.size = size
         window.frame = CGRect(origin: window.frame.origin, size: size)
-        let screen = UIScreen.mainScreen.traits
         setScreenTraits(
-          UITraitCollection(
-            horizontal: screen.horizontal, vertical: size.width > size.height ? .compact : .regular,
-            scale: screen.scale, contentSizeCategory: screen.contentSizeCategory))
+          UIScreen.mainScreen.traits.replacing(vertical: size.width > size.height ? .compact : .regular))
         window.layoutIfNeeded()
         coordinator.runAlongsideAnimations()
       }, completion: { _ in coordinator.runCompletions() })
@@ -78,8 +82,9 @@
 
   // MARK: Reset
 
-  /// Back to an iPhone in portrait (390 × 844, its traits, text size large), keyboard hidden, no
-  /// key window; the clock and animation state reset too (tests call it first).
+  /// Back to an iPhone in portrait (390 × 844, its traits, text size large, Bold Text off),
+  /// keyboard hidden, no key window; the clock and animation state reset too (tests call it
+  /// first).
   package static func reset() {
     UIScreen.mainScreen.boundsStorage = CGRect(x: 0, y: 0, width: 390, height: 844)
     UIScreen.mainScreen.traits = .phonePortrait

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct RowSizeTraitsTests {
   private let regular = RowSizeTraits(
-    contentSizeCategory: "UICTContentSizeCategoryL", horizontalSizeClass: 1, verticalSizeClass: 2, displayScale: 3)
+    contentSizeCategory: "UICTContentSizeCategoryL", horizontalSizeClass: 1, verticalSizeClass: 2, displayScale: 3,
+    legibilityWeight: 0)
 
   @Test func eachSizeTraitInvalidatesTheRowSizes() {
     var larger = regular
@@ -16,7 +17,9 @@ import Testing
     rotated.verticalSizeClass = 1
     var otherScreen = regular
     otherScreen.displayScale = 2
-    for changed in [larger, compact, rotated, otherScreen] {
+    var boldText = regular
+    boldText.legibilityWeight = 1
+    for changed in [larger, compact, rotated, otherScreen, boldText] {
       #expect(changed.invalidateRowSizes(comingFrom: regular))
     }
   }

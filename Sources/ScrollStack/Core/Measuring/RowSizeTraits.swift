@@ -7,18 +7,23 @@ import Foundation
 // MARK: - RowSizeTraits
 
 /// The environment traits a row's fitting size depends on, as plain values: when any of them
-/// changes, every row is measured again (UIKit's text size, size classes and display scale).
+/// changes, every row is measured again (UIKit's text size, size classes, display scale and
+/// legibility weight: Bold Text draws text heavier, and wider).
 /// Traits that change only how content is drawn (light or dark appearance, contrast) are not
 /// here, so they cost no measuring.
 package struct RowSizeTraits: Equatable, Sendable {
   // MARK: Lifecycle
 
   /// Creates the traits from their raw values.
-  package init(contentSizeCategory: String, horizontalSizeClass: Int, verticalSizeClass: Int, displayScale: CGFloat) {
+  package init(
+    contentSizeCategory: String, horizontalSizeClass: Int, verticalSizeClass: Int, displayScale: CGFloat,
+    legibilityWeight: Int
+  ) {
     self.contentSizeCategory = contentSizeCategory
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
+    self.legibilityWeight = legibilityWeight
   }
 
   // MARK: Package
@@ -31,6 +36,8 @@ package struct RowSizeTraits: Equatable, Sendable {
   package var verticalSizeClass: Int
   /// Points per pixel; a NaN scale counts as equal to another NaN, so it never remeasures forever.
   package var displayScale: CGFloat
+  /// Whether Bold Text is on (UIKit: `UILegibilityWeight.rawValue`).
+  package var legibilityWeight: Int
 
   /// Whether going from `previous` to these traits invalidates every row's measured size; `false`
   /// when there were no previous traits (the first layout measures anyway).
@@ -42,7 +49,7 @@ package struct RowSizeTraits: Equatable, Sendable {
   /// Equal when every trait is, NaN scales included.
   package static func == (lhs: RowSizeTraits, rhs: RowSizeTraits) -> Bool {
     lhs.contentSizeCategory == rhs.contentSizeCategory && lhs.horizontalSizeClass == rhs.horizontalSizeClass
-      && lhs.verticalSizeClass == rhs.verticalSizeClass
+      && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.legibilityWeight == rhs.legibilityWeight
       && (lhs.displayScale == rhs.displayScale || (lhs.displayScale.isNaN && rhs.displayScale.isNaN))
   }
 }

@@ -1,0 +1,46 @@
+@_spi(Engine) import ScrollStackCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ScrollStackUIKitDouble
+#endif
+
+// MARK: - ScrollStackRow + scrollsToTop
+
+// The stack stays the one scroll view the status-bar tap scrolls to the top (UIKit scrolls only
+// when exactly one scroll view on screen has `scrollsToTop` on): the scroll views in a row's
+// content (a gallery, a text view, a table, a nested stack) are turned off while the content is
+// in the row, and those the stack turned off are turned on again when it leaves. The rule is
+// the core's `ScrollsToTopClaims`. The content is searched when it joins the row, each time the
+// row enters a window (it is displayed, or the screen is shown) and when the row is reloaded,
+// never on a scroll: a scroll view added to a row's content later is caught at the first of
+// these.
+extension ScrollStackRow {
+  /// Turns off `scrollsToTop` of the scroll views in the content that the row has not found
+  /// before. A nested ``ScrollStack`` is turned off and not searched: its own rows do that.
+  func claimNestedScrollsToTop() {
+    guard claimScrollsToTop(of: contentView) else { return }
+    var pending = contentView.subviews
+    while let view = pending.popLast() {
+      if claimScrollsToTop(of: view) { pending.append(contentsOf: view.subviews) }
+    }
+  }
+
+  /// Turns on again the scroll views the row turned off that are still off, and forgets them all
+  /// (the content left the row).
+  func releaseNestedScrollsToTop() {
+    guard !scrollsToTopClaims.isEmpty else { return }
+    for scrollView in scrollsToTopClaims.release() where !scrollView.scrollsToTop {
+      scrollView.scrollsToTop = true
+    }
+  }
+
+  /// Turns off `view`'s `scrollsToTop` if it is a scroll view found on for the first time;
+  /// returns whether its subviews are to be searched (not in a nested stack).
+  private func claimScrollsToTop(of view: UIView) -> Bool {
+    guard let scrollView = view as? UIScrollView else { return true }
+    if scrollsToTopClaims.shouldTurnOff(scrollView, isOn: scrollView.scrollsToTop) { scrollView.scrollsToTop = false }
+    return !(scrollView is ScrollStack)
+  }
+}
