@@ -226,6 +226,18 @@ public enum ScreenTestDriver {
     #endif
   }
 
+  /// Switches Bold Text (the accessibility setting): every window's views (and their controllers)
+  /// see the new `legibilityWeight` in their traits and hear `traitCollectionDidChange(_:)`; a
+  /// stack measures its rows again.
+  ///
+  /// UIKit double only: on iOS the setting is the device's.
+  @available(iOS, unavailable, message: "on iOS Bold Text is the device's setting")
+  public static func setBoldTextEnabled(_ isEnabled: Bool) {
+    #if !canImport(UIKit)
+      DoubleDevice.setBoldTextEnabled(isEnabled)
+    #endif
+  }
+
   // MARK: Private
 
   /// Posts a keyboard change as UIKit does: the will notifications now, the did ones after

@@ -29,15 +29,11 @@ import Testing
   @Test func togglingBoldTextMeasuresTheRowsAgain() {
     let (window, stack) = shownStack()
     #expect(stack.rows.map(\.frame.height) == [40, 40])
-    #if !canImport(UIKit)
-      DoubleDevice.setBoldTextEnabled(true)
-    #endif
+    ScreenTestDriver.setBoldTextEnabled(true)
     ScreenTestDriver.runLayoutPass()
     #expect(stack.rows.map(\.frame.height) == [50, 50])
     #expect(stack.contentSize.height == 100)
-    #if !canImport(UIKit)
-      DoubleDevice.setBoldTextEnabled(false)
-    #endif
+    ScreenTestDriver.setBoldTextEnabled(false)
     ScreenTestDriver.runLayoutPass()
     #expect(stack.rows.map(\.frame.height) == [40, 40])
     _ = window

@@ -57,13 +57,6 @@ extension ScrollStackEngine {
     return (previous, next < rowWindow.displayed.count ? rowWindow.displayed[next].row as? Row : nil)
   }
 
-  /// Whether `controller` follows its container's appearance: it is not a row's controller, or
-  /// its row is displayed. A stack controller forwards its appearance to those children only.
-  package func followsAppearance(_ controller: Row.Controller) -> Bool {
-    guard let row = row(withIdentity: ObjectIdentifier(controller)) else { return true }
-    return row.rowState.isDisplayed
-  }
-
   // MARK: Settings
 
   /// Switches the attachment: rows enter or leave the hierarchy at once to follow it, then the
