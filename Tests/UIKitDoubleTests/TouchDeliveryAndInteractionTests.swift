@@ -74,6 +74,23 @@ import Testing
     #expect(pointer.view == nil)
   }
 
+  @Test(
+    "A select press goes to the view and up the responder chain by default — UIResponder.pressesBegan(_:with:), pressesEnded(_:with:)"
+  )
+  func pressesGoUpTheChain() {
+    let parent = PressLoggingParent(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    parent.addSubview(child)
+    DoubleTouch.pressSelect(on: child)
+    #expect(parent.presses.isEmpty)
+    let window = shownWindow(holding: parent)
+
+    DoubleTouch.pressSelect(on: child)
+
+    #expect(parent.presses == ["began select", "ended select"])
+    #expect(window.isKeyWindow)
+  }
+
   @Test("A plain view cannot become focused — UIView.canBecomeFocused")
   func focus() {
     #expect(UIView().canBecomeFocused == false)
@@ -127,4 +144,15 @@ import Testing
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("began") }
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("ended") }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("cancelled") }
+}
+
+/// A view that notes the presses that reach it.
+@MainActor private final class PressLoggingParent: UIView {
+  var presses: [String] = []
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    self.presses += presses.map { "began \($0.type == .select ? "select" : "other")" }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    self.presses += presses.map { "ended \($0.type == .select ? "select" : "other")" }
+  }
 }

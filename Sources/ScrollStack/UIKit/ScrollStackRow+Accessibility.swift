@@ -8,7 +8,7 @@
 
 // MARK: - ScrollStackRow + Accessibility
 
-// What VoiceOver and Full Keyboard Access see of a row: the overrides in the class body ask these.
+// What VoiceOver, Full Keyboard Access and the focus system see of a row: the overrides in the class body ask these.
 // Whether the content has views VoiceOver reaches by itself is found when VoiceOver asks (the
 // getters), and only for a tappable row that is not set as an element: nothing is walked when a
 // row is added, scrolled or laid out, and a row that is not tappable answers at once. The walk
@@ -36,6 +36,11 @@ extension ScrollStackRow {
     RowAccessibilitySemantics.contentHasReachableViews(
       content: contentView, children: { $0.subviews.filter { !$0.isHidden } },
       facts: { RowSubviewFacts($0, readsAccessibility: true) })
+  }
+
+  /// Whether the row takes `presses` as its own: they include a select and the row is tappable.
+  func takesSelect(_ presses: Set<UIPress>) -> Bool {
+    isTappable && presses.contains { $0.type == .select }
   }
 
   /// Runs the tap when the row is tappable; returns whether it did.

@@ -215,6 +215,24 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// `true` while ``isTappable``.
   public override var canBecomeFocused: Bool { isTappable }
 
+  /// Takes a select press (the focus system's select of the focused row: Return on an iPad's
+  /// hardware keyboard) on a tappable row; passes every other press on.
+  public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard takesSelect(presses) else { return super.pressesBegan(presses, with: event) }
+  }
+
+  /// Runs the tap (``Tappable``, then ``onTap``) when a select press ends on a tappable row;
+  /// passes every other press on.
+  public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard takesSelect(presses) else { return super.pressesEnded(presses, with: event) }
+    _ = activateTap()
+  }
+
+  /// Drops a cancelled select press of a tappable row; passes every other press on.
+  public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard takesSelect(presses) else { return super.pressesCancelled(presses, with: event) }
+  }
+
   // MARK: Internal
 
   weak var stack: ScrollStack?

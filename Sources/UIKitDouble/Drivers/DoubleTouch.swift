@@ -58,6 +58,20 @@
     return recognized
   }
 
+  // MARK: Presses
+
+  /// Presses and releases select on `view`, as the focus system delivers a select to the focused
+  /// item (a hardware keyboard's Return on iPad, a remote's select): `pressesBegan(_:with:)` then
+  /// `pressesEnded(_:with:)` with a `.select` press, which the responder chain's defaults pass on.
+  /// Nothing is delivered to a view that is not reachable (in no window, or hidden). The focus
+  /// engine itself (which item is focused, moving the focus) is not modelled.
+  package static func pressSelect(on view: UIView) {
+    guard isReachable(view) else { return }
+    let press = UIPress(type: .select)
+    view.pressesBegan([press], with: UIPressesEvent())
+    view.pressesEnded([press], with: UIPressesEvent())
+  }
+
   // MARK: Touches
 
   /// Sends `touchesBegan(_:with:)` to `view` with a touch at `point` (its coordinates; the middle

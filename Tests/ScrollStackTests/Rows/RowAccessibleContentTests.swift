@@ -145,3 +145,31 @@ private final class CountingElement: UIView {
     set { super.isAccessibilityElement = newValue }
   }
 }
+
+/// The select of a hardware keyboard's focus (iPad) on rows.
+@Suite @MainActor struct RowKeyboardSelectTests {
+  @Test func selectOnAFocusedTappableRowRunsTheTapAndIsNotPassedOn() {
+    let fixture = StackFixture()
+    fixture.addFixedRows(2)
+    var tapped: [Int?] = []
+    fixture.stack.rows[0].onTap = { tapped.append($0.index) }
+    let window = PressLoggingWindow(frame: fixture.controller.view.frame)
+    window.rootViewController = fixture.controller
+    window.makeKeyAndVisible()
+
+    DoubleTouch.pressSelect(on: fixture.stack.rows[0])
+    DoubleTouch.pressSelect(on: fixture.stack.rows[1])
+
+    #expect(tapped == [0])
+    // The row that is not tappable passed its press up the responder chain (the stack, its
+    // controller, the window); the tappable one kept it.
+    #expect(window.presses == ["began", "ended"])
+  }
+}
+
+/// A window that notes the presses that reach it.
+private final class PressLoggingWindow: UIWindow {
+  var presses: [String] = []
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { self.presses.append("began") }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { self.presses.append("ended") }
+}
