@@ -104,8 +104,8 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     }
   }
 
-  /// Called when the user taps the row (or activates it with VoiceOver, Full Keyboard Access or
-  /// its accessibility action); `nil` by default. A touch on a view inside the row that handles
+  /// Called when the user taps the row (or activates it with VoiceOver, Full Keyboard Access, its
+  /// accessibility action, or a hardware keyboard's select while it is focused); `nil` by default. A touch on a view inside the row that handles
   /// touches itself (a control, a text view, a cell, a scroll view, a view with its own gesture
   /// recognizers) goes to that view instead: see ``gestureRecognizer(_:shouldReceive:)``.
   public var onTap: ((ScrollStackRow) -> Void)? {
