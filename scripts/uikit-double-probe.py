@@ -130,6 +130,11 @@ class Probes:
         self.seen = set()
         self.counter = 0
         self.availability = ""
+        # The iOS version a probe needs because its type is newer than the probes' iOS 13.0
+        # target (`UIPointerInteraction`, iOS 13.4), or "": written as `@available(iOS N, *)` on
+        # the probe, so that a parameter or superclass of that type is not an error on the SDK's
+        # side, which stops the compile before the probes' bodies are checked.
+        self.type_introduced = ""
         for name in self.files:
             self.add(name, "canary (first line)", self.canary(name, 0))
 
@@ -152,6 +157,8 @@ class Probes:
             following = text[generic.end() :]
             separator = "" if following.startswith(")") else ", "
             text = text[: generic.end()] + ", ".join(witnesses) + separator + following
+        if self.type_introduced:
+            text = f"@available(iOS {self.type_introduced}, *) " + text
         self.counter += 1
         lines = self.files[file]
         # A multi-line probe owns each of its lines (a class's missing-initializer error is
@@ -161,6 +168,7 @@ class Probes:
             self.index.append((file, len(lines), key, self.availability))
 
     def write(self, directory):
+        self.type_introduced = ""
         for name in self.files:
             self.add(name, "canary (last line)", self.canary(name, 1))
         for name, lines in self.files.items():
@@ -212,6 +220,15 @@ def ios_availability(symbol):
                 version = item[field]
                 parts.append(f"{field}={version['major']}.{version.get('minor', 0)}")
     return ",".join(parts)
+
+
+def introduced_after_target(symbol):
+    """The iOS version `symbol` is introduced in when it is later than the probes' iOS 13.0, or ''."""
+    for item in (symbol or {}).get("availability", []):
+        version = item.get("introduced") if item.get("domain") == "iOS" else None
+        if version and (version["major"], version.get("minor", 0)) > (13, 0):
+            return f"{version['major']}.{version.get('minor', 0)}"
+    return ""
 
 
 def declaration_text(symbol):
@@ -330,6 +347,8 @@ def generate(symbols_dir, double_dir, out_dir):
         owner_path = tuple(path[:-1])
         owner_symbol = by_path.get(owner_path)
         owner_kind = owner_symbol["kind"]["identifier"] if owner_symbol else None
+        is_type = kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias")
+        probes.type_introduced = introduced_after_target(symbol if is_type else owner_symbol)
         generics = generic_clause(owner_symbol)
         owner = ".".join(owner_path) + generic_arguments(owner_symbol)
         instance_type = f"any {owner}" if owner_kind == "swift.protocol" else owner

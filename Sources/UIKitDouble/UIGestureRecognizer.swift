@@ -62,6 +62,11 @@
     didSet { if !isEnabled { state = .possible } }
   }
 
+  /// Whether the touches of a recognized gesture are cancelled in the view they landed on
+  /// (`touchesCancelled(_:with:)` instead of `touchesEnded(_:with:)`); `true` by default.
+  /// `DoubleTouch.tapWithTouches(_:at:)` honours it.
+  @exclusivity(unchecked) open var cancelsTouchesInView = true
+
   /// The view the recognizer is attached to (weak).
   open var view: UIView? { viewStorage }
 

@@ -4,7 +4,8 @@
 ///
 /// The double models ``next``, the first responder of a window (``becomeFirstResponder()``,
 /// ``resignFirstResponder()``, ``isFirstResponder``) and the touch methods, which forward to
-/// ``next`` as UIKit's defaults do. It does not model edit actions, presses, motion or input views.
+/// ``next`` as UIKit's defaults do, and the press methods (began, ended, cancelled), which forward
+/// too. It does not model edit actions, motion or input views.
 @MainActor @preconcurrency open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() { super.init() }
@@ -45,6 +46,26 @@
 
   /// Whether this responder is its window's first responder.
   open var isFirstResponder: Bool { responderWindow?.firstResponderStorage === self }
+
+  // MARK: Presses
+
+  /// Forwards to ``next``, as UIKit's default does.
+  @available(iOS 9.0, *)
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Forwards to ``next``, as UIKit's default does.
+  @available(iOS 9.0, *)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Forwards to ``next``, as UIKit's default does.
+  @available(iOS 9.0, *)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
 
   // MARK: Touches
 

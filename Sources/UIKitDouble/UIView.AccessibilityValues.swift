@@ -7,5 +7,7 @@ extension UIView {
     var label: String?
     /// `accessibilityTraits`.
     var traits: UIAccessibilityTraits = []
+    /// `accessibilityCustomActions`.
+    var customActions: [UIAccessibilityCustomAction]?
   }
 }

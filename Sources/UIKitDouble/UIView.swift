@@ -61,6 +61,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
   /// The accessibility properties (nonisolated in UIKit, as they are `NSObject`'s).
   nonisolated(unsafe) var accessibilityStorage = UIView.AccessibilityValues()
+  /// ``accessibilityContainerType``.
+  var accessibilityContainerTypeStorage = UIAccessibilityContainerType.none
+  /// ``interactions``.
+  var interactionStorage: [any UIInteraction] = []
 
   /// The controller whose root view this is (set by `UIViewController` when it loads or is given
   /// its view; `nil` for every other view): UIKit's view delegate, told of window moves and
@@ -75,6 +79,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     frameOriginStorage = frame.origin
     boundsStorage = CGRect(origin: .zero, size: frame.size)
     super.init()
+    // UIKit's standard views and controls are accessibility elements.
+    if self is UILabel || self is UIControl || self is UITextView { accessibilityStorage.isElement = true }
     if let window = self as? UIWindow {
       isWindowView = true
       // A new window is hidden until made visible, as UIKit's.
@@ -350,6 +356,46 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Whether a recognizer on this view may begin: `true` by default (asked before its delegate).
   @discardableResult open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+  // MARK: Interactions (UIInteraction.h)
+
+  /// Adds `interaction` (taking it from the view it was on): it hears `willMove(to:)` and
+  /// `didMove(to:)` with this view.
+  @available(iOS 11.0, *)
+  open func addInteraction(_ interaction: any UIInteraction) {
+    if let old = interaction.view, old !== self { old.removeInteraction(interaction) }
+    guard !interactionStorage.contains(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: self)
+    interactionStorage.append(interaction)
+    interaction.didMove(to: self)
+  }
+
+  /// Removes `interaction` when it is on this view: it hears `willMove(to:)` and `didMove(to:)`
+  /// with `nil`.
+  @available(iOS 11.0, *)
+  open func removeInteraction(_ interaction: any UIInteraction) {
+    guard interactionStorage.contains(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: nil)
+    interactionStorage.removeAll { $0 === interaction }
+    interaction.didMove(to: nil)
+  }
+
+  /// The interactions added to the view, in the order added. Setting it replaces them.
+  @available(iOS 11.0, *)
+  open var interactions: [any UIInteraction] {
+    get { interactionStorage }
+    set {
+      for interaction in interactionStorage { removeInteraction(interaction) }
+      for interaction in newValue { addInteraction(interaction) }
+    }
+  }
+
+  // MARK: Focus (UIFocusItem)
+
+  /// Whether the focus engine (a hardware keyboard's Tab and arrows on iPad, the tvOS remote) may
+  /// focus the view: `false` for a plain view, as UIKit's. Read only; nothing focuses here.
+  @available(iOS 9.0, *)
+  open var canBecomeFocused: Bool { false }
+
   // MARK: Auto Layout (owned by the solver)
   // Helper C's part of UIView (see UIView+AutoLayoutHooks.swift and AutoLayout/); the rest of the
   // class is the views' part.
@@ -514,7 +560,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   // Accessibility: declared by UIKit in nonisolated categories on NSObject (X, DOCS); declared
   // here, nonisolated like the SDK's, because Swift on Linux cannot override a member declared in
   // an extension and UIView is where the library overrides them.
-  /// Stored; `false` by default (UIKit's for a plain view).
+  /// Stored; `false` by default for a plain view, `true` for a label or a control (UIKit's
+  /// standard controls and views are elements).
   nonisolated open var isAccessibilityElement: Bool {
     get { accessibilityStorage.isElement }
     set { accessibilityStorage.isElement = newValue }
@@ -531,6 +578,19 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   }
   /// Activates the element (VoiceOver's double tap): `false` by default, nothing handled.
   @discardableResult nonisolated open func accessibilityActivate() -> Bool { false }
+  /// Stored; `nil` by default. VoiceOver offers these in its Actions rotor on the element, and
+  /// (for a `.semanticGroup` container) on each element inside it.
+  @available(iOS 8.0, *)
+  nonisolated open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStorage.customActions }
+    set { accessibilityStorage.customActions = newValue }
+  }
+  /// Stored; `.none` by default.
+  @available(iOS 11.0, *)
+  open var accessibilityContainerType: UIAccessibilityContainerType {
+    get { accessibilityContainerTypeStorage }
+    set { accessibilityContainerTypeStorage = newValue }
+  }
 
   // MARK: Animation (UIViewAnimationWithBlocks, G17)
 

@@ -118,12 +118,14 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     }
   }
 
-  /// Called when the user taps the row (or activates it with VoiceOver); `nil` by default.
-  /// Taps on a `UIControl` inside the row go to the control instead.
+  /// Called when the user taps the row (or activates it with VoiceOver, Full Keyboard Access, its
+  /// accessibility action, or a hardware keyboard's select while it is focused); `nil` by default. A touch on a view inside the row that handles
+  /// touches itself (a control, a text view, a cell, a scroll view, a view with its own gesture
+  /// recognizers) goes to that view instead: see ``gestureRecognizer(_:shouldReceive:)``.
   public var onTap: ((ScrollStackRow) -> Void)? {
     didSet {
       if onTap != nil, tapRecognizer == nil { configureTapRecognizer() }
-      tapRecognizer?.isEnabled = isTappable
+      updateTapInteractions()
     }
   }
 
@@ -132,10 +134,11 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
 
   // MARK: Touches and accessibility (see ScrollStackRow+Touches.swift)
 
-  /// Highlights a tappable, highlightable row when a finger lands on it (not on a control).
+  /// Highlights a tappable, highlightable row when a finger lands on it (not on a view inside it
+  /// that handles touches itself, see ``gestureRecognizer(_:shouldReceive:)``).
   public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
-    handleTouch(.began(onControl: touches.contains { isOnControl($0) }))
+    handleTouch(.began(onInnerInteraction: touches.contains { isOnInnerInteraction($0) }))
   }
 
   /// Removes the highlight when the finger leaves the row; the touch can then no longer tap.
@@ -160,16 +163,16 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
 
   // The accessibility members below override UIKit's `NSObject` category, which the SDK declares
   // nonisolated; VoiceOver calls them on the main thread, where `MainThreadCallback` reads the
-  // row's main-actor state. The decisions are Core's `RowAccessibilitySemantics`.
+  // row's main-actor state. The decisions are Core's `RowAccessibilitySemantics`; the content is
+  // walked only for a tappable row, when VoiceOver asks (ScrollStackRow+Accessibility.swift).
 
-  /// A tappable row is one VoiceOver element; otherwise VoiceOver reaches the content's own
-  /// elements, unless set otherwise.
+  /// A tappable row is one VoiceOver element when nothing in its content is reachable by itself
+  /// (no control, text view, scroll view, cell, view with gesture recognizers, or accessibility
+  /// element such as a label below the content view); otherwise VoiceOver reaches the content's
+  /// own elements and the tap is a custom action (``accessibilityCustomActions``). A row that is
+  /// not tappable is an element only when set so.
   public override var isAccessibilityElement: Bool {
-    get {
-      RowAccessibilitySemantics.isElement(
-        isTappable: MainThreadCallback.run { self.isTappable } ?? false,
-        isElementSetOnRow: super.isAccessibilityElement)
-    }
+    get { MainThreadCallback.run { self.isOneAccessibilityElement } ?? super.isAccessibilityElement }
     set { super.isAccessibilityElement = newValue }
   }
 
@@ -195,14 +198,53 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     set { super.accessibilityLabel = newValue }
   }
 
-  /// VoiceOver's activation (double tap): runs the tap (``Tappable``, then ``onTap``). Returns
-  /// `false` when the row is not tappable.
+  /// The actions set on the row, followed, on a tappable row that is not one element (its content
+  /// has reachable elements), by one that runs the tap, named by the row's
+  /// ``accessibilityLabel`` ("Activate" without one). VoiceOver offers it on each element of the
+  /// row (the row is then a `.semanticGroup` container).
+  public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get {
+      let actions = super.accessibilityCustomActions
+      guard MainThreadCallback.run({ self.offersTapAsAccessibilityAction }) == true else { return actions }
+      return (actions ?? []) + [makeTapAccessibilityAction()]
+    }
+    set { super.accessibilityCustomActions = newValue }
+  }
+
+  /// `.semanticGroup` on a tappable row that is not one element, so VoiceOver names the group
+  /// with the row's label and offers its tap action on each element inside; otherwise the value
+  /// set on the row (`.none` by default).
+  public override var accessibilityContainerType: UIAccessibilityContainerType {
+    get { offersTapAsAccessibilityAction ? .semanticGroup : super.accessibilityContainerType }
+    set { super.accessibilityContainerType = newValue }
+  }
+
+  /// VoiceOver's activation (double tap), and Full Keyboard Access's: runs the tap (``Tappable``,
+  /// then ``onTap``). Returns `false` when the row is not tappable.
   public override func accessibilityActivate() -> Bool {
-    MainThreadCallback.run {
-      guard RowAccessibilitySemantics.activationRunsTap(isTappable: self.isTappable) else { return false }
-      self.runTap()
-      return true
-    } ?? false
+    MainThreadCallback.run { self.activateTap() } ?? false
+  }
+
+  /// A tappable row can take the focus of a hardware keyboard (Tab and the arrow keys on iPad):
+  /// `true` while ``isTappable``.
+  public override var canBecomeFocused: Bool { isTappable }
+
+  /// Takes a select press (the focus system's select of the focused row: Return on an iPad's
+  /// hardware keyboard) on a tappable row; passes every other press on.
+  public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard takesSelect(presses) else { return super.pressesBegan(presses, with: event) }
+  }
+
+  /// Runs the tap (``Tappable``, then ``onTap``) when a select press ends on a tappable row;
+  /// passes every other press on.
+  public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard takesSelect(presses) else { return super.pressesEnded(presses, with: event) }
+    _ = activateTap()
+  }
+
+  /// Drops a cancelled select press of a tappable row; passes every other press on.
+  public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard takesSelect(presses) else { return super.pressesCancelled(presses, with: event) }
   }
 
   // MARK: Nested scroll views (see ScrollStackRow+ScrollsToTop.swift)

@@ -13,8 +13,9 @@
 /// VoiceOver activation) calls ``didTapView()``, then measures the row again (as `reloadRow`
 /// does: the view may have changed its content, and AloeStackView's rows followed their
 /// content), then calls the row's ``ScrollStackRow/onTap`` if it has one
-/// (``ScrollStack/setTapHandler(forRow:handler:)`` sets it). Taps on a `UIControl` inside the
-/// row go to the control. A tappable row highlights while touched when its view adopts
+/// (``ScrollStack/setTapHandler(forRow:handler:)`` sets it). Taps on a view inside the row that
+/// handles touches itself (a `UIControl`, a text view, a scroll view, a view with its own gesture
+/// recognizers) go to that view. A tappable row highlights while touched when its view adopts
 /// ``Highlightable`` (or ``ScrollStackRowHighlightable``) too.
 ///
 /// ```swift

@@ -21,23 +21,55 @@
     guard isReachable(view) else { return [] }
     let location = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     let touch = UITouch(view: view, at: location)
-    let locationInWindow = view.convert(location, to: nil)
-    var recognized: [UIGestureRecognizer] = []
-    for recognizer in tapRecognizers(from: view) {
-      guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
-      guard recognized.allSatisfy({ mayRecognizeTogether($0, recognizer) }) else { continue }
-      recognizer.locationInWindow = locationInWindow
-      guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true,
-        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-      else { continue }
-      recognized.append(recognizer)
-    }
-    for recognizer in recognized {
-      recognizer.state = .ended
-      recognizer.sendActions()
-      recognizer.state = .possible
+    let recognized = recognize(touch, among: receivers(of: touch, from: view))
+    sendActions(of: recognized)
+    return recognized
+  }
+
+  /// Plays a whole tap on `view` at `point` (its coordinates; the middle of its bounds by default)
+  /// as UIKit delivers it, touches and recognizers together, and returns the recognizers that
+  /// recognized it.
+  ///
+  /// As UIKit: nothing happens when `view` is unreachable (as for ``tap(_:at:)``). When the finger
+  /// comes down, the enabled tap recognizers of `view` and its ancestors (nearest first) whose
+  /// delegate's `gestureRecognizer(_:shouldReceive:)` accepts the touch receive it, then `view`
+  /// hears `touchesBegan(_:with:)` (the responder chain passes on what it does not handle). When it
+  /// lifts, the recognizers that received the touch recognize by the rule of ``tap(_:at:)`` and
+  /// send their actions; then, if one that recognized has `cancelsTouchesInView` (the default),
+  /// `view` hears `touchesCancelled(_:with:)`, else `touchesEnded(_:with:)`.
+  ///
+  /// Not modelled: a scroll view's delayed content touches (`delaysContentTouches`), other
+  /// recognizers than taps (a pan, a long press), `delaysTouchesBegan`/`delaysTouchesEnded`, and
+  /// UIKit's preference for a control's own action over an ancestor's tap recognizer (iOS 6).
+  @discardableResult
+  package static func tapWithTouches(_ view: UIView, at point: CGPoint? = nil) -> [UIGestureRecognizer] {
+    guard isReachable(view) else { return [] }
+    let location = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    let touch = UITouch(view: view, at: location)
+    let receivers = receivers(of: touch, from: view)
+    view.touchesBegan([touch], with: UIEvent())
+    let recognized = recognize(touch, among: receivers)
+    sendActions(of: recognized)
+    if recognized.contains(where: \.cancelsTouchesInView) {
+      view.touchesCancelled([touch], with: UIEvent())
+    } else {
+      view.touchesEnded([touch], with: UIEvent())
     }
     return recognized
+  }
+
+  // MARK: Presses
+
+  /// Presses and releases select on `view`, as the focus system delivers a select to the focused
+  /// item (a hardware keyboard's Return on iPad, a remote's select): `pressesBegan(_:with:)` then
+  /// `pressesEnded(_:with:)` with a `.select` press, which the responder chain's defaults pass on.
+  /// Nothing is delivered to a view that is not reachable (in no window, or hidden). The focus
+  /// engine itself (which item is focused, moving the focus) is not modelled.
+  package static func pressSelect(on view: UIView) {
+    guard isReachable(view) else { return }
+    let press = UIPress(type: .select)
+    view.pressesBegan([press], with: UIPressesEvent())
+    view.pressesEnded([press], with: UIPressesEvent())
   }
 
   // MARK: Touches
@@ -89,6 +121,40 @@
       current = candidate.superview
     }
     return top is UIWindow
+  }
+
+  /// The enabled tap recognizers of `view` and its ancestors, nearest first, that receive `touch`:
+  /// their delegate's `gestureRecognizer(_:shouldReceive:)` accepts it.
+  private static func receivers(of touch: UITouch, from view: UIView) -> [UIGestureRecognizer] {
+    tapRecognizers(from: view).filter { recognizer in
+      recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+  }
+
+  /// The recognizers among `receivers` (nearest first) that recognize `touch` as a tap: the first
+  /// that may begin (the attached view's `gestureRecognizerShouldBegin(_:)`, then the delegate's),
+  /// and each later one that may begin and may recognize simultaneously with every one before.
+  private static func recognize(_ touch: UITouch, among receivers: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
+    var recognized: [UIGestureRecognizer] = []
+    for recognizer in receivers {
+      guard recognized.allSatisfy({ mayRecognizeTogether($0, recognizer) }) else { continue }
+      recognizer.locationInWindow = touch.locationInWindow
+      guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true,
+        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+      else { continue }
+      recognized.append(recognizer)
+    }
+    return recognized
+  }
+
+  /// Each of `recognized` is `.ended` (`.recognized`) while its targets hear their actions, then
+  /// `.possible` again.
+  private static func sendActions(of recognized: [UIGestureRecognizer]) {
+    for recognizer in recognized {
+      recognizer.state = .ended
+      recognizer.sendActions()
+      recognizer.state = .possible
+    }
   }
 
   /// The enabled tap recognizers of `view` and its ancestors, nearest first.

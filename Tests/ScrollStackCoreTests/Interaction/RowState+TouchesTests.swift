@@ -9,7 +9,7 @@ import Testing
     var log: [String] = []
 
     let highlight: (Bool) -> Void = { log.append("highlight \($0)") }
-    state.handleTouch(.began(onControl: false), facts: facts, highlight: highlight, tap: { log.append("tap") })
+    state.handleTouch(.began(onInnerInteraction: false), facts: facts, highlight: highlight, tap: { log.append("tap") })
     #expect(state.isHighlighted)
     state.handleTouch(.ended(inside: true), facts: facts, highlight: highlight, tap: { log.append("tap") })
 

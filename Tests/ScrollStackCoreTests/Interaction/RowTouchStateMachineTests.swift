@@ -17,7 +17,7 @@ import Testing
 
   @Test func touchDownHighlightsAndLiftingInsideClearsThenTaps() {
     var machine = RowTouchStateMachine()
-    #expect(machine.handle(.began(onControl: false), facts: tappable) == [.setHighlighted(true)])
+    #expect(machine.handle(.began(onInnerInteraction: false), facts: tappable) == [.setHighlighted(true)])
     #expect(machine.isHighlighted)
     #expect(machine.handle(.moved(inside: true), facts: tappable).isEmpty)
     #expect(machine.handle(.ended(inside: true), facts: tappable) == [.setHighlighted(false), .runTap])
@@ -26,33 +26,35 @@ import Testing
 
   @Test func movingOutsideClearsTheHighlightAndForbidsTheTapEvenBackInside() {
     #expect(
-      effects([.began(onControl: false), .moved(inside: false), .moved(inside: true), .ended(inside: true)])
+      effects([.began(onInnerInteraction: false), .moved(inside: false), .moved(inside: true), .ended(inside: true)])
         == [.setHighlighted(true), .setHighlighted(false)])
     #expect(
-      effects([.began(onControl: false), .moved(inside: false), .tapRecognized])
+      effects([.began(onInnerInteraction: false), .moved(inside: false), .tapRecognized])
         == [.setHighlighted(true), .setHighlighted(false)])
   }
 
   @Test func touchOnAControlNeitherHighlightsNorTaps() {
-    #expect(effects([.began(onControl: true), .ended(inside: true)]).isEmpty)
-    #expect(effects([.began(onControl: true), .tapRecognized]).isEmpty)
+    #expect(effects([.began(onInnerInteraction: true), .ended(inside: true)]).isEmpty)
+    #expect(effects([.began(onInnerInteraction: true), .tapRecognized]).isEmpty)
   }
 
   @Test func liftingOutsideClearsWithoutTapping() {
     #expect(
-      effects([.began(onControl: false), .ended(inside: false)]) == [.setHighlighted(true), .setHighlighted(false)])
+      effects([.began(onInnerInteraction: false), .ended(inside: false)]) == [
+        .setHighlighted(true), .setHighlighted(false),
+      ])
   }
 
   @Test func cancelClearsAndALaterLiftDoesNotTap() {
     #expect(
-      effects([.began(onControl: false), .cancelled, .ended(inside: true)])
+      effects([.began(onInnerInteraction: false), .cancelled, .ended(inside: true)])
         == [.setHighlighted(true), .setHighlighted(false)])
   }
 
   @Test func recognizedTapRunsOnceInEitherOrderWithTheCancel() {
     let recognizedFirst = effects(
-      [.began(onControl: false), .tapRecognized, .cancelled, .ended(inside: true)], facts: recognizer)
-    let cancelledFirst = effects([.began(onControl: false), .cancelled, .tapRecognized], facts: recognizer)
+      [.began(onInnerInteraction: false), .tapRecognized, .cancelled, .ended(inside: true)], facts: recognizer)
+    let cancelledFirst = effects([.began(onInnerInteraction: false), .cancelled, .tapRecognized], facts: recognizer)
     #expect(recognizedFirst == [.setHighlighted(true), .setHighlighted(false), .runTap])
     #expect(cancelledFirst == [.setHighlighted(true), .setHighlighted(false), .runTap])
   }
@@ -61,7 +63,7 @@ import Testing
   /// moved a little, it was held) does not tap.
   @Test func withARecognizerLiftingDoesNotTap() {
     #expect(
-      effects([.began(onControl: false), .ended(inside: true)], facts: recognizer)
+      effects([.began(onInnerInteraction: false), .ended(inside: true)], facts: recognizer)
         == [.setHighlighted(true), .setHighlighted(false)])
   }
 
@@ -69,20 +71,23 @@ import Testing
   /// still runs, once, and the late touch does not tap again.
   @Test func aRecognizedTapBeforeTheRowHearsTheTouchStillTapsOnce() {
     #expect(
-      effects([.tapRecognized, .began(onControl: false), .cancelled], facts: recognizer)
+      effects([.tapRecognized, .began(onInnerInteraction: false), .cancelled], facts: recognizer)
         == [.runTap, .setHighlighted(true), .setHighlighted(false)])
     // The next tap, recognized after the first one's touch tapped, is a new touch.
     #expect(
-      effects([.began(onControl: false), .tapRecognized, .cancelled, .tapRecognized], facts: recognizer)
+      effects([.began(onInnerInteraction: false), .tapRecognized, .cancelled, .tapRecognized], facts: recognizer)
         == [.setHighlighted(true), .setHighlighted(false), .runTap, .runTap])
   }
 
   @Test func eachTouchTapsAtMostOnce() {
     #expect(
-      effects([.began(onControl: false), .ended(inside: true), .ended(inside: true)])
+      effects([.began(onInnerInteraction: false), .ended(inside: true), .ended(inside: true)])
         == [.setHighlighted(true), .setHighlighted(false), .runTap])
     #expect(
-      effects([.began(onControl: false), .ended(inside: true), .began(onControl: false), .ended(inside: true)])
+      effects([
+        .began(onInnerInteraction: false), .ended(inside: true), .began(onInnerInteraction: false),
+        .ended(inside: true),
+      ])
         == [
           .setHighlighted(true), .setHighlighted(false), .runTap, .setHighlighted(true), .setHighlighted(false),
           .runTap,
@@ -95,31 +100,31 @@ import Testing
 
   @Test func notTappableRowNeitherHighlightsNorTaps() {
     let facts = RowTouchFacts(isTappable: false, isHighlightable: true)
-    #expect(effects([.began(onControl: false), .ended(inside: true)], facts: facts).isEmpty)
-    #expect(effects([.began(onControl: false), .tapRecognized], facts: facts).isEmpty)
+    #expect(effects([.began(onInnerInteraction: false), .ended(inside: true)], facts: facts).isEmpty)
+    #expect(effects([.began(onInnerInteraction: false), .tapRecognized], facts: facts).isEmpty)
   }
 
   @Test func notHighlightableRowTapsWithoutHighlighting() {
     let facts = RowTouchFacts(isTappable: true, isHighlightable: false)
-    #expect(effects([.began(onControl: false), .ended(inside: true)], facts: facts) == [.runTap])
+    #expect(effects([.began(onInnerInteraction: false), .ended(inside: true)], facts: facts) == [.runTap])
   }
 
   @Test func rowThatStopsBeingTappableDuringTheTouchClearsWithoutTapping() {
     var machine = RowTouchStateMachine()
-    _ = machine.handle(.began(onControl: false), facts: tappable)
+    _ = machine.handle(.began(onInnerInteraction: false), facts: tappable)
     let lifted = machine.handle(.ended(inside: true), facts: RowTouchFacts(isTappable: false, isHighlightable: true))
     #expect(lifted == [.setHighlighted(false)])
   }
 
   @Test func secondTouchDownWhileHighlightedDoesNotHighlightAgain() {
     #expect(
-      effects([.began(onControl: false), .began(onControl: false), .ended(inside: true)])
+      effects([.began(onInnerInteraction: false), .began(onInnerInteraction: false), .ended(inside: true)])
         == [.setHighlighted(true), .setHighlighted(false), .runTap])
   }
 
   @Test func touchOnAControlAfterAHighlightedOneRemovesTheHighlight() {
     #expect(
-      effects([.began(onControl: false), .began(onControl: true), .ended(inside: true)])
+      effects([.began(onInnerInteraction: false), .began(onInnerInteraction: true), .ended(inside: true)])
         == [.setHighlighted(true), .setHighlighted(false)])
   }
 }

@@ -5,9 +5,10 @@
 /// UIKit rows translate `touchesBegan`/`Moved`/`Ended`/`Cancelled` and their tap recognizer into
 /// these.
 package enum RowTouchEvent: Equatable, Sendable {
-  /// A finger landed on the row; `onControl` when it landed on a control inside the row (a
-  /// button, a switch, a text field), which then owns the touch.
-  case began(onControl: Bool)
+  /// A finger landed on the row; `onInnerInteraction` when it landed on a view inside the row that
+  /// handles its touches itself (``RowTouchOwnership``: a control, a text view, a cell, a scroll
+  /// view, a view with its own gesture recognizers), which then owns the touch.
+  case began(onInnerInteraction: Bool)
   /// The finger moved; `inside` when it is still within the row's bounds.
   case moved(inside: Bool)
   /// The finger lifted; `inside` when it lifted within the row's bounds.

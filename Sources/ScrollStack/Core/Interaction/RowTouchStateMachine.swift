@@ -5,16 +5,17 @@
 /// ``RowTouchEffect``s to apply.
 ///
 /// The rules:
-/// - A touch that begins on a tappable row, not on a control inside it, *may tap*; it highlights
-///   the row when the row is also highlightable. A touch on a control goes to the control: no
-///   highlight, no tap.
+/// - A touch that begins on a tappable row, not on a view inside it that handles touches itself
+///   (``RowTouchOwnership``), *may tap*; it highlights the row when the row is also highlightable.
+///   A touch on such a view (a control, a text view, a scroll view…) goes to it: no highlight, no
+///   tap.
 /// - Moving outside the row's bounds removes the highlight and the touch may no longer tap, even
 ///   if it comes back.
 /// - On a platform without a tap recognizer, lifting inside the row
 ///   (``RowTouchEvent/ended(inside:)``) runs the tap, once per touch, when the touch may tap and
 ///   the row is still tappable.
 /// - On a platform with one (UIKit, ``RowTouchFacts/tapsWithRecognizer``), only the recognizer taps
-///   (``RowTouchEvent/tapRecognized``): it already refuses touches on controls and touches that
+///   (``RowTouchEvent/tapRecognized``): it already refuses touches on views that keep them and touches that
 ///   moved, and its action may come before the row hears the touch begin (a scroll view delays
 ///   content touches) or after the touch was cancelled (the recognizer cancels the view's
 ///   touches). So a recognized tap runs unless the touch it belongs to is known not to tap (it
@@ -38,8 +39,8 @@ package struct RowTouchStateMachine: Equatable, Sendable {
   /// order.
   package mutating func handle(_ event: RowTouchEvent, facts: RowTouchFacts) -> [RowTouchEffect] {
     switch event {
-    case .began(let onControl):
-      let mayTap = facts.isTappable && !onControl
+    case .began(let onInnerInteraction):
+      let mayTap = facts.isTappable && !onInnerInteraction
       touch = Touch(mayTap: mayTap)
       return highlight(mayTap && facts.isHighlightable)
     case .moved(let inside):
