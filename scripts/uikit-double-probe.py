@@ -152,6 +152,12 @@ class Probes:
             following = text[generic.end() :]
             separator = "" if following.startswith(")") else ", "
             text = text[: generic.end()] + ", ".join(witnesses) + separator + following
+        # A declaration newer than the probes' iOS 13 target is probed from a context as new
+        # (`@available(iOS 15.0, *)`): a subclass or a signature naming it would otherwise be an
+        # error in a declaration, which stops the SDK's compile before the other probes.
+        introduced = dict(item.split("=") for item in self.availability.split(",") if "=" in item).get("introduced")
+        if introduced and tuple(int(x) for x in introduced.split(".")) > (13, 0):
+            text = f"@available(iOS {introduced}, *) " + text
         self.counter += 1
         lines = self.files[file]
         # A multi-line probe owns each of its lines (a class's missing-initializer error is
@@ -161,6 +167,7 @@ class Probes:
             self.index.append((file, len(lines), key, self.availability))
 
     def write(self, directory):
+        self.availability = ""
         for name in self.files:
             self.add(name, "canary (last line)", self.canary(name, 1))
         for name, lines in self.files.items():
@@ -212,6 +219,27 @@ def ios_availability(symbol):
                 version = item[field]
                 parts.append(f"{field}={version['major']}.{version.get('minor', 0)}")
     return ",".join(parts)
+
+
+def with_owner_introduction(availability, symbol, by_path):
+    """availability with `introduced` raised to that of the newest type enclosing symbol (a member
+    of an iOS 15 class is iOS 15 API, whatever its own attribute says)."""
+    parts = dict(item.split("=") for item in availability.split(",") if "=" in item)
+    newest = parts.get("introduced")
+    path = symbol["pathComponents"]
+    for depth in range(1, len(path)):
+        owner = by_path.get(tuple(path[:depth]))
+        owner_introduced = dict(
+            item.split("=") for item in ios_availability(owner).split(",") if "=" in item
+        ).get("introduced") if owner else None
+        if owner_introduced and (
+            newest is None
+            or tuple(int(x) for x in owner_introduced.split(".")) > tuple(int(x) for x in newest.split("."))
+        ):
+            newest = owner_introduced
+    if newest:
+        parts["introduced"] = newest
+    return ",".join(f"{key}={value}" for key, value in parts.items())
 
 
 def declaration_text(symbol):
@@ -322,7 +350,7 @@ def generate(symbols_dir, double_dir, out_dir):
         path = symbol["pathComponents"]
         key = ".".join(path)
         declaration = declaration_text(symbol)
-        probes.availability = ios_availability(symbol)
+        probes.availability = with_owner_introduction(ios_availability(symbol), symbol, by_path)
         if symbol["identifier"]["precise"] in implemented_requirements:
             # The README's rule: an `@objc optional` requirement is a plain requirement with a
             # default implementation in the double.
