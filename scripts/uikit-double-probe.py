@@ -130,11 +130,6 @@ class Probes:
         self.seen = set()
         self.counter = 0
         self.availability = ""
-        # The iOS version a probe needs because its type is newer than the probes' iOS 13.0
-        # target (`UIPointerInteraction`, iOS 13.4), or "": written as `@available(iOS N, *)` on
-        # the probe, so that a parameter or superclass of that type is not an error on the SDK's
-        # side, which stops the compile before the probes' bodies are checked.
-        self.type_introduced = ""
         for name in self.files:
             self.add(name, "canary (first line)", self.canary(name, 0))
 
@@ -157,8 +152,12 @@ class Probes:
             following = text[generic.end() :]
             separator = "" if following.startswith(")") else ", "
             text = text[: generic.end()] + ", ".join(witnesses) + separator + following
-        if self.type_introduced:
-            text = f"@available(iOS {self.type_introduced}, *) " + text
+        # A declaration newer than the probes' iOS 13 target is probed from a context as new
+        # (`@available(iOS 15.0, *)`): a subclass or a signature naming it would otherwise be an
+        # error in a declaration, which stops the SDK's compile before the other probes.
+        introduced = dict(item.split("=") for item in self.availability.split(",") if "=" in item).get("introduced")
+        if introduced and tuple(int(x) for x in introduced.split(".")) > (13, 0):
+            text = f"@available(iOS {introduced}, *) " + text
         self.counter += 1
         lines = self.files[file]
         # A multi-line probe owns each of its lines (a class's missing-initializer error is
@@ -168,7 +167,7 @@ class Probes:
             self.index.append((file, len(lines), key, self.availability))
 
     def write(self, directory):
-        self.type_introduced = ""
+        self.availability = ""
         for name in self.files:
             self.add(name, "canary (last line)", self.canary(name, 1))
         for name, lines in self.files.items():
@@ -222,13 +221,25 @@ def ios_availability(symbol):
     return ",".join(parts)
 
 
-def introduced_after_target(symbol):
-    """The iOS version `symbol` is introduced in when it is later than the probes' iOS 13.0, or ''."""
-    for item in (symbol or {}).get("availability", []):
-        version = item.get("introduced") if item.get("domain") == "iOS" else None
-        if version and (version["major"], version.get("minor", 0)) > (13, 0):
-            return f"{version['major']}.{version.get('minor', 0)}"
-    return ""
+def with_owner_introduction(availability, symbol, by_path):
+    """availability with `introduced` raised to that of the newest type enclosing symbol (a member
+    of an iOS 15 class is iOS 15 API, whatever its own attribute says)."""
+    parts = dict(item.split("=") for item in availability.split(",") if "=" in item)
+    newest = parts.get("introduced")
+    path = symbol["pathComponents"]
+    for depth in range(1, len(path)):
+        owner = by_path.get(tuple(path[:depth]))
+        owner_introduced = dict(
+            item.split("=") for item in ios_availability(owner).split(",") if "=" in item
+        ).get("introduced") if owner else None
+        if owner_introduced and (
+            newest is None
+            or tuple(int(x) for x in owner_introduced.split(".")) > tuple(int(x) for x in newest.split("."))
+        ):
+            newest = owner_introduced
+    if newest:
+        parts["introduced"] = newest
+    return ",".join(f"{key}={value}" for key, value in parts.items())
 
 
 def declaration_text(symbol):
@@ -339,7 +350,7 @@ def generate(symbols_dir, double_dir, out_dir):
         path = symbol["pathComponents"]
         key = ".".join(path)
         declaration = declaration_text(symbol)
-        probes.availability = ios_availability(symbol)
+        probes.availability = with_owner_introduction(ios_availability(symbol), symbol, by_path)
         if symbol["identifier"]["precise"] in implemented_requirements:
             # The README's rule: an `@objc optional` requirement is a plain requirement with a
             # default implementation in the double.
@@ -347,8 +358,6 @@ def generate(symbols_dir, double_dir, out_dir):
         owner_path = tuple(path[:-1])
         owner_symbol = by_path.get(owner_path)
         owner_kind = owner_symbol["kind"]["identifier"] if owner_symbol else None
-        is_type = kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias")
-        probes.type_introduced = introduced_after_target(symbol if is_type else owner_symbol)
         generics = generic_clause(owner_symbol)
         owner = ".".join(owner_path) + generic_arguments(owner_symbol)
         instance_type = f"any {owner}" if owner_kind == "swift.protocol" else owner

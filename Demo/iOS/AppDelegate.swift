@@ -10,8 +10,6 @@
     func application(
       _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-      // Listen from launch, so a screen pushed while the keyboard is up knows its frame.
-      ScrollingContentViewManager.startObservingKeyboard()
       let window = UIWindow(frame: UIScreen.main.bounds)
       window.rootViewController = UINavigationController(rootViewController: ExampleStackViewController())
       window.makeKeyAndVisible()

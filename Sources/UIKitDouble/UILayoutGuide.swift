@@ -17,7 +17,9 @@
   package var solvedFrame: CGRect = .zero
   /// For a guide UIKit places itself: its rectangle, from the owning view's current geometry,
   /// in the owning view's bounds coordinates. Nil for a guide the constraints place.
-  package var fixedFrame: (@MainActor (UIView) -> CGRect)?
+  /// `final`: with Swift 6.3 a subclass (`UIKeyboardLayoutGuide`) naming it in its vtable named
+  /// another closure type than the definition, and the double did not link.
+  package final var fixedFrame: (@MainActor (UIView) -> CGRect)?
 
   /// For a scroll view's content guide: the origin is held at the owning view's content origin
   /// (0, 0 in its bounds coordinates) and only the size is solved.

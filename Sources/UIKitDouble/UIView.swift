@@ -417,6 +417,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   @exclusivity(unchecked) private(set) var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
   private var storedSafeAreaLayoutGuide: UILayoutGuide?
+  /// ``keyboardLayoutGuide`` once read (typed as its superclass: the guide is iOS 15 API).
+  private var storedKeyboardLayoutGuide: UILayoutGuide?
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll
   /// view reads whether its content guide is among them before taking `contentSize` from it).
   package var guidesPlacedByLastLayout: [UILayoutGuide] = []
@@ -520,6 +522,16 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     if let guide = storedSafeAreaLayoutGuide { return guide }
     let guide = UILayoutGuide.safeAreaGuide(owner: self)
     storedSafeAreaLayoutGuide = guide
+    return guide
+  }
+  /// The keyboard as a guide (iOS 15 and later), owned by the view: made the first time it is
+  /// read, then the same guide (see ``UIKeyboardLayoutGuide``). Fixed, as the safe-area guide: it
+  /// is not in ``layoutGuides``, and reading it sends the view through no constraint solving.
+  @available(iOS 15.0, *)
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = storedKeyboardLayoutGuide as? UIKeyboardLayoutGuide { return guide }
+    let guide = UIKeyboardLayoutGuide.keyboardGuide(owner: self)
+    storedKeyboardLayoutGuide = guide
     return guide
   }
   /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by

@@ -52,16 +52,32 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
     isUpdating = true
     defer { isUpdating = false }
     let window = view.window
-    if let window { observer.window = window }
     avoidance.hostDidLayout(
       KeyboardHostSnapshot(
         placement: .measured(
           frameInWindow: window.map { view.convert(view.bounds, to: $0) }, windowBounds: window?.bounds,
           safeAreaBottom: view.safeAreaInsets.bottom,
-          ownAdditionalSafeAreaBottom: host.additionalSafeAreaInsets.bottom),
+          ownAdditionalSafeAreaBottom: host.additionalSafeAreaInsets.bottom,
+          windowOriginInScreen: window.map { $0.convert(CGPoint.zero, to: $0.screen.coordinateSpace) } ?? .zero,
+          screenID: window.map { ObjectIdentifier($0.screen) }),
         additionalSafeAreaInsets: StackEdgeInsets(host.additionalSafeAreaInsets),
         keyboardDismissMode: scrollView.map { KeyboardDismissMode($0.keyboardDismissMode) },
-        alwaysBounceVertical: scrollView?.alwaysBounceVertical, isTracking: scrollView?.isTracking))
+        alwaysBounceVertical: scrollView?.alwaysBounceVertical, isTracking: scrollView?.isTracking,
+        trackedKeyboardFrame: trackedKeyboardFrame(in: window)))
+  }
+
+  /// Where the keyboard is now, in screen coordinates, while the user may be dragging it down (the
+  /// finger on the scroll view, an interactive dismiss mode, a keyboard up): on iOS 15 and later
+  /// the window's `keyboardLayoutGuide`, which follows the keyboard during the drag, when UIKit
+  /// posts no notification. `nil` otherwise, and before iOS 15 (the inset then changes when the
+  /// finger lifts).
+  private func trackedKeyboardFrame(in window: UIWindow?) -> CGRect? {
+    guard let window, let scrollView, scrollView.isTracking,
+      KeyboardDismissMode(scrollView.keyboardDismissMode).isInteractive, avoidance.keyboardState != .hidden
+    else { return nil }
+    guard #available(iOS 15.0, *) else { return nil }
+    let guide = window.keyboardLayoutGuide.layoutFrame
+    return window.convert(guide, to: window.screen.coordinateSpace)
   }
 
   /// The host's safe area changed: brings the inputs up to date. When its bottom moved (the
@@ -114,6 +130,13 @@ final class KeyboardAvoidanceBinding: KeyboardAvoidanceHost {
       host.viewIfLoaded?.layoutIfNeeded()
     }
     if let animation, animation.duration > 0, !isUpdating {
+      // Layout still pending (a field that has just taken the focus sets up its text) is done
+      // first, outside the animation: inside it, the field's text would slide in from its corner
+      // along with the inset (the seed's "text field animation artefact"). The inputs are not
+      // read from this pass; the next one reads them.
+      isUpdating = true
+      UIView.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
+      isUpdating = false
       UIView.animate(
         withDuration: animation.duration, delay: 0, options: .keyboardCurve(animation.curve), animations: apply)
     } else {

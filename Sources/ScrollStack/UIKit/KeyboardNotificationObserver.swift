@@ -12,9 +12,15 @@
 /// ``KeyboardFrameStore``: the only place the keyboard enters the library.
 ///
 /// One observer exists per notification centre; the default centre feeds
-/// ``KeyboardFrameStore/shared``. Frames arrive in screen coordinates and are converted into
-/// the coordinates of the window a keyboard-avoiding host last reported; with no such window
-/// yet they are kept as they are (the same, for a window that fills the screen).
+/// ``KeyboardFrameStore/shared``. It is started by the first stack, stack controller or
+/// scrolling-content manager, not at the first keyboard event: UIKit posts keyboard
+/// notifications only when the keyboard changes, so a screen that appears while the keyboard is
+/// up learns its frame only from a listener that was there when it came up.
+///
+/// Frames stay in screen coordinates, with the screen named when UIKit names it (iOS 16.1 and
+/// later: the notification's `object` is the `UIScreen`); each host converts them into its own
+/// window, so that hosts in several windows (iPad multi-scene, Stage Manager) each follow the
+/// keyboard over their own window.
 @MainActor
 final class KeyboardNotificationObserver {
   // MARK: Lifecycle
@@ -48,9 +54,6 @@ final class KeyboardNotificationObserver {
   /// Where the events go.
   let store: KeyboardFrameStore
 
-  /// The window whose coordinates keyboard frames are converted into.
-  weak var window: UIWindow?
-
   /// UIKit's `userInfo` keys for keyboard notifications (main-actor isolated in the SDK, like
   /// every `UIResponder` member).
   static let userInfoKeys = KeyboardUserInfoKeys(
@@ -59,22 +62,16 @@ final class KeyboardNotificationObserver {
     animationCurve: UIResponder.keyboardAnimationCurveUserInfoKey,
     isLocal: UIResponder.keyboardIsLocalUserInfoKey)
 
-  /// The event for a notification of `kind`, its end frame still in screen coordinates (an
-  /// `NSValue` holding a rectangle). Runs on the posting thread, so it only reads values; the
-  /// keys are read on the main actor beforehand and passed in.
+  /// The event for a notification of `kind` posted by `object`, its end frame in screen
+  /// coordinates (an `NSValue` holding a rectangle), on the screen `object` when it is one.
+  /// Runs on the posting thread, so it only reads values; the keys are read on the main actor
+  /// beforehand and passed in.
   nonisolated static func screenEvent(
-    kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?, keys: KeyboardUserInfoKeys
+    kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]?, object: Any?, keys: KeyboardUserInfoKeys
   ) -> KeyboardEvent {
-    KeyboardEvent(kind: kind, userInfo: userInfo, keys: keys) { ($0 as? NSValue)?.cgRectValue }
-  }
-
-  /// `event` with its end frame converted from screen coordinates into `window`'s (kept as it
-  /// is without a window).
-  static func converted(_ event: KeyboardEvent, into window: UIWindow?) -> KeyboardEvent {
-    guard let window, let screenFrame = event.endFrame else { return event }
-    var converted = event
-    converted.endFrame = window.convert(screenFrame, from: window.screen.coordinateSpace)
-    return converted
+    var event = KeyboardEvent(kind: kind, userInfo: userInfo, keys: keys) { ($0 as? NSValue)?.cgRectValue }
+    if let screen = object as? UIScreen { event.screenID = ObjectIdentifier(screen) }
+    return event
   }
 
   // MARK: Private
@@ -94,7 +91,8 @@ final class KeyboardNotificationObserver {
       // operation queued behind itself, forever.
       let token = notificationCenter.addObserver(forName: name, object: nil, queue: nil) {
         [weak self] notification in
-        let event = Self.screenEvent(kind: kind, userInfo: notification.userInfo, keys: keys)
+        let event = Self.screenEvent(
+          kind: kind, userInfo: notification.userInfo, object: notification.object, keys: keys)
         MainThreadCallback.run { self?.receive(event) }
       }
       tokens.append(token)
@@ -102,6 +100,6 @@ final class KeyboardNotificationObserver {
   }
 
   private func receive(_ event: KeyboardEvent) {
-    store.post(Self.converted(event, into: window))
+    store.post(event)
   }
 }

@@ -371,6 +371,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   private func configure() {
     contentInsetAdjustmentBehavior = .always
+    // Keyboard notifications come only on changes: listen from the first stack on.
+    _ = KeyboardNotificationObserver.observer(for: .default)
     isConfigured = true
   }
 

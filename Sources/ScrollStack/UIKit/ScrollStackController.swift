@@ -52,6 +52,9 @@ open class ScrollStackController: UIViewController {
   public init(notificationCenter: NotificationCenter = .default) {
     scrollStack = ScrollStack(frame: .zero)
     self.notificationCenter = notificationCenter
+    // Listen from now on, not from `viewDidLoad`: a keyboard that comes up before the view
+    // loads posts nothing again when the view appears.
+    _ = KeyboardNotificationObserver.observer(for: notificationCenter)
     super.init(nibName: nil, bundle: nil)
     scrollStack.parentController = self
   }

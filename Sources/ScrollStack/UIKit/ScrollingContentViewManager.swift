@@ -62,10 +62,12 @@ public final class ScrollingContentViewManager {
 
   /// Starts turning keyboard notifications of `notificationCenter` into keyboard state now.
   ///
-  /// Call it at launch (`application(_:didFinishLaunchingWithOptions:)`): UIKit posts nothing
-  /// when a controller appears while the keyboard is already up, so a controller created
-  /// later learns the keyboard's frame only if someone was listening when it appeared.
-  /// Calling it again does nothing.
+  /// The first ``ScrollStack``, ``ScrollStackController`` or manager starts it by itself, so
+  /// an app whose first keyboard comes up on a screen of this library needs no call. Call it at
+  /// launch only when a keyboard may come up before any of them exists (a login screen of your
+  /// own before the first stack): UIKit posts nothing when a controller appears while the
+  /// keyboard is already up, so a controller learns the keyboard's frame only if someone was
+  /// listening when it came up. Calling it again does nothing.
   public static func startObservingKeyboard(notificationCenter: NotificationCenter = .default) {
     _ = KeyboardNotificationObserver.observer(for: notificationCenter)
   }

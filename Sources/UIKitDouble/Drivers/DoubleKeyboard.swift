@@ -5,7 +5,8 @@
 /// responder and goes down when none is, or when a test calls ``show(height:duration:)`` /
 /// ``hide(duration:)`` / ``changeFrame(to:duration:)``.
 ///
-/// Each change posts, on `NotificationCenter.default` with a `nil` object, UIKit's
+/// Each change posts, on `NotificationCenter.default` with the screen as the object (iOS 16.1
+/// and later: "the object of the notification is the screen the keyboard is on"), UIKit's
 /// `keyboardWillChangeFrameNotification` then `keyboardWillShowNotification` (or `…WillHide…`),
 /// and ``DoubleClock/main`` `duration` seconds later `keyboardDidChangeFrameNotification` then
 /// `keyboardDidShowNotification` (or `…DidHide…`); `userInfo` carries the begin and end frames in
@@ -33,6 +34,9 @@
   /// The keyboard's frame in screen coordinates while it is shown; `nil` while hidden.
   package private(set) static var frame: CGRect?
 
+  /// The keyboard's frame before an interactive dismissal moved it; `nil` when none is under way.
+  private static var interactiveDragStart: CGRect?
+
   /// Whether the keyboard is shown.
   package static var isVisible: Bool { frame != nil }
 
@@ -53,6 +57,7 @@
     let end = CGRect(x: 0, y: screen.height - keyboardHeight, width: screen.width, height: keyboardHeight)
     let begin = frame ?? end.offsetBy(dx: 0, dy: keyboardHeight)
     frame = end
+    interactiveDragStart = nil
     post(
       begin: begin, end: end, duration: duration, will: UIResponder.keyboardWillShowNotification,
       did: UIResponder.keyboardDidShowNotification)
@@ -63,6 +68,7 @@
   package static func hide(duration: TimeInterval = defaultDuration) {
     guard let begin = frame else { return }
     frame = nil
+    interactiveDragStart = nil
     post(
       begin: begin, end: begin.offsetBy(dx: 0, dy: begin.height), duration: duration,
       will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
@@ -77,9 +83,37 @@
     post(begin: begin, end: newFrame, duration: duration, will: nil, did: nil)
   }
 
+  /// During an interactive dismissal (a scroll view with `keyboardDismissMode` `.interactive`
+  /// dragged into the keyboard), the finger pulls the keyboard down: its top follows to `top`
+  /// (screen coordinates; never above its place before the drag) and no notification is posted,
+  /// as UIKit posts none until the finger lifts; `UIKeyboardLayoutGuide`s follow. Does nothing
+  /// when the keyboard is hidden.
+  package static func dragInteractively(toTop top: CGFloat) {
+    guard let current = frame else { return }
+    let resting = interactiveDragStart ?? current
+    interactiveDragStart = resting
+    frame = current.offsetBy(dx: 0, dy: max(resting.minY, top) - current.minY)
+  }
+
+  /// The finger lifts at the end of an interactive dismissal: the keyboard leaves (the window's
+  /// first responder resigns, and the will-hide notifications are posted from where the keyboard
+  /// is) or slides back up to its place before the drag (the will-show notifications). Does
+  /// nothing unless ``dragInteractively(toTop:)`` moved it.
+  package static func endInteractiveDrag(dismissing: Bool, duration: TimeInterval = defaultDuration) {
+    guard let resting = interactiveDragStart else { return }
+    interactiveDragStart = nil
+    guard dismissing else {
+      show(height: resting.height, duration: duration)
+      return
+    }
+    UIWindow.keyWindowReference?.endEditing(true)
+    hide(duration: duration)
+  }
+
   /// Hidden, without notifications, heights back to the defaults (tests call it).
   package static func reset() {
     frame = nil
+    interactiveDragStart = nil
     portraitHeight = 291
     landscapeHeight = 209
   }
@@ -112,13 +146,14 @@
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let center = NotificationCenter.default
+    let screen = UIScreen.mainScreen
     DoubleAnimationContext.inAnimationBlock(duration: duration) {
-      center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
-      if let will { center.post(name: will, object: nil, userInfo: userInfo) }
+      center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: userInfo)
+      if let will { center.post(name: will, object: screen, userInfo: userInfo) }
     }
     DoubleClock.main.schedule(after: duration) {
-      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
-      if let did { center.post(name: did, object: nil, userInfo: userInfo) }
+      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: userInfo)
+      if let did { center.post(name: did, object: screen, userInfo: userInfo) }
     }
   }
 }

@@ -14,7 +14,8 @@ extension KeyboardAvoidanceController {
   /// An inset edge or a bounce value that differs from the one last applied was assigned by
   /// the app and becomes the user's (``KeyboardSafeAreaAdjustment/userInsets(observed:applied:previousUser:)``);
   /// an interactive dismissal is in progress while the finger is down with an interactive
-  /// dismiss mode; the placement is set last.
+  /// dismiss mode; the placement is set next, and a tracked keyboard frame last
+  /// (``keyboardDidMoveInteractively(toScreenFrame:)``).
   package func hostDidLayout(_ snapshot: KeyboardHostSnapshot) {
     if let observed = snapshot.additionalSafeAreaInsets {
       let user = KeyboardSafeAreaAdjustment.userInsets(
@@ -27,5 +28,6 @@ extension KeyboardAvoidanceController {
       isInteractiveDismissalInProgress = keyboardDismissMode.isInteractive && isTracking
     }
     if snapshot.placement != placement { placement = snapshot.placement }
+    if let tracked = snapshot.trackedKeyboardFrame { keyboardDidMoveInteractively(toScreenFrame: tracked) }
   }
 }

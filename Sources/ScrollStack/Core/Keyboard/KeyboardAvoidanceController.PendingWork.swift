@@ -12,6 +12,8 @@ extension KeyboardAvoidanceController {
     // MARK: Internal
 
     var keyboard: KeyboardState?
+    /// The screen `keyboard` is on, when its event said.
+    var keyboardScreenID: ObjectIdentifier?
     var animation: KeyboardAnimation?
     var suppressesAnimation = false
     var scrollRequest: ScrollRequest?

@@ -44,6 +44,7 @@ public final class KeyboardAvoidanceController {
     self.keyboardStore = keyboardStore
     filter = KeyboardEventFilter(interval: filterInterval)
     keyboardState = keyboardStore.state
+    keyboardScreenID = keyboardStore.screenID
     observerID = keyboardStore.addObserver { [weak self] event in
       guard let self else { return false }
       self.receive(event)
@@ -99,7 +100,10 @@ public final class KeyboardAvoidanceController {
       checked.diagnostics.forEach(report)
       let entersWindow = !Self.isInWindow(hostPlacement) && Self.isInWindow(checked.placement)
       hostPlacement = checked.placement
-      if entersWindow { keyboardState = keyboardStore.state }
+      if entersWindow {
+        keyboardState = keyboardStore.state
+        keyboardScreenID = keyboardStore.screenID
+      }
       reconcileUnlessSuspended()
     }
   }
@@ -136,8 +140,12 @@ public final class KeyboardAvoidanceController {
     set { defaultMargin = checkedMargin(newValue, operation: "visibilityScrollMargin") }
   }
 
-  /// The keyboard state the outputs reflect (events still held by the filter not included).
+  /// The keyboard state the outputs reflect (events still held by the filter not included);
+  /// its frame is in screen coordinates.
   public private(set) var keyboardState: KeyboardState
+
+  /// The screen the keyboard of ``keyboardState`` is on; `nil` when its event did not say.
+  public private(set) var keyboardScreenID: ObjectIdentifier?
 
   /// The keyboard's overlap with the host, as last applied.
   public private(set) var keyboardOverlap: KeyboardOverlap = .none
@@ -226,6 +234,15 @@ public final class KeyboardAvoidanceController {
     run(filter.handle(.work(immediate: immediate)))
   }
 
+  /// Whether a size transition holds the keyboard's changes.
+  var isSizeTransitionInProgress: Bool { filter.isSuspended }
+
+  /// Applies `state` at once, without animation: a keyboard the user moves with a finger.
+  func applyTrackedKeyboard(_ state: KeyboardState) {
+    keyboardState = state
+    reconcile(animation: nil, reportsDetachedHost: false)
+  }
+
   func report(_ diagnostic: StackDiagnostic) {
     onDiagnostic?(diagnostic)
     StackDiagnostics.handler?(diagnostic)
@@ -258,6 +275,7 @@ public final class KeyboardAvoidanceController {
     result.diagnostics.forEach(report)
     guard let state = result.state else { return }
     pending.keyboard = state
+    pending.keyboardScreenID = event.screenID
     pending.animation = result.animation
     if isNavigationTransitionInProgress || isInteractiveDismissalInProgress {
       pending.suppressesAnimation = true
@@ -286,7 +304,10 @@ public final class KeyboardAvoidanceController {
     let work = pending
     pending = PendingWork()
     timer = nil
-    if let keyboard = work.keyboard { keyboardState = keyboard }
+    if let keyboard = work.keyboard {
+      keyboardState = keyboard
+      keyboardScreenID = work.keyboardScreenID
+    }
     reconcile(
       animation: work.suppressesAnimation ? nil : work.animation, reportsDetachedHost: work.keyboard != nil)
     if var request = work.scrollRequest {
@@ -336,6 +357,11 @@ public final class KeyboardAvoidanceController {
       }
       return .none
     }
-    return KeyboardOverlap.measure(keyboard: keyboardState, hostFrame: hostFrame, windowBounds: windowBounds)
+    // The keyboard's frame is in screen coordinates: each host sees it over its own window, and
+    // a keyboard on another screen covers nothing.
+    guard let screenFrame = keyboardState.frame,
+      let frame = hostPlacement.keyboardFrameInWindow(screenFrame, keyboardScreenID: keyboardScreenID)
+    else { return .none }
+    return KeyboardOverlap.measure(keyboard: .shown(frame: frame), hostFrame: hostFrame, windowBounds: windowBounds)
   }
 }

@@ -25,11 +25,11 @@ public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
     userValue || (self != .none && isKeyboardVisible)
   }
 
-  // MARK: Internal
+  // MARK: Package
 
   /// Whether the keyboard follows the finger when the content is dragged (`interactive` and
   /// `interactiveWithAccessory`).
-  var isInteractive: Bool {
+  package var isInteractive: Bool {
     self == .interactive || self == .interactiveWithAccessory
   }
 }

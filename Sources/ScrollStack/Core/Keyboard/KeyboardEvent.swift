@@ -8,8 +8,9 @@ import Foundation
 
 /// One keyboard notification, as a portable value.
 ///
-/// The UIKit layer builds it from a notification's `userInfo`, converting the keyboard's end
-/// frame from screen coordinates into the coordinates of the host's window. Every field may be
+/// The UIKit layer builds it from a notification's `userInfo` and `object`; the end frame stays
+/// in screen coordinates, and each host converts it into its own window (see
+/// ``KeyboardHostPlacement/keyboardFrameInWindow(_:keyboardScreenID:)``). Every field may be
 /// wrong or missing; ``KeyboardAvoidanceController`` validates each event and reports what it
 /// cannot use instead of trusting it.
 public struct KeyboardEvent: Equatable, Sendable {
@@ -18,20 +19,22 @@ public struct KeyboardEvent: Equatable, Sendable {
   /// Creates an event; see the properties for the defaults.
   public init(
     kind: Kind, endFrame: CGRect? = nil, animationDuration: TimeInterval = 0.25, animationCurve: Int = 7,
-    isLocal: Bool = true
+    isLocal: Bool = true, screenID: ObjectIdentifier? = nil
   ) {
     self.kind = kind
     self.endFrame = endFrame
     self.animationDuration = animationDuration
     self.animationCurve = animationCurve
     self.isLocal = isLocal
+    self.screenID = screenID
   }
 
   // MARK: Public
 
   /// Which notification the event stands for.
   public var kind: Kind
-  /// The keyboard's frame at the end of its animation, in the host window's coordinates.
+  /// The keyboard's frame at the end of its animation, in screen coordinates (for a window at
+  /// the screen's origin, the same as the window's).
   ///
   /// `nil` when the notification carried no frame. An empty frame (zero width or height) is
   /// what iPadOS posts for a floating keyboard.
@@ -45,4 +48,8 @@ public struct KeyboardEvent: Equatable, Sendable {
   /// covers the host just the same, so it is treated alike; the flag is kept for hosts that
   /// want to tell the two apart. Defaults to `true`.
   public var isLocal: Bool
+  /// The identity of the screen the keyboard is on: UIKit names it from iOS 16.1 (the
+  /// notification's `object` is the `UIScreen`). `nil` (the default) when not said: the
+  /// keyboard is taken to be on every host's screen.
+  public var screenID: ObjectIdentifier?
 }

@@ -25,6 +25,10 @@ public final class KeyboardFrameStore {
   /// cannot be used (no or invalid end frame) leave it unchanged.
   public private(set) var state: KeyboardState = .hidden
 
+  /// The screen of the event that set ``state`` (its ``KeyboardEvent/screenID``); `nil` when
+  /// that event did not say.
+  public private(set) var screenID: ObjectIdentifier?
+
   /// The last event posted, usable or not.
   public private(set) var lastEvent: KeyboardEvent?
 
@@ -34,6 +38,7 @@ public final class KeyboardFrameStore {
     lastEvent = event
     if let newState = KeyboardInputValidation.validate(event, operation: "post(_:)").state {
       state = newState
+      screenID = event.screenID
     }
     // Observers that report themselves gone are dropped; a copy is iterated so that an
     // observer may add another while being called.

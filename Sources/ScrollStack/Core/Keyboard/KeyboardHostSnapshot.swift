@@ -17,13 +17,15 @@ package struct KeyboardHostSnapshot: Equatable {
   /// A snapshot of what the host read; a field left `nil` is one it does not read this way.
   package init(
     placement: KeyboardHostPlacement, additionalSafeAreaInsets: StackEdgeInsets? = nil,
-    keyboardDismissMode: KeyboardDismissMode? = nil, alwaysBounceVertical: Bool? = nil, isTracking: Bool? = nil
+    keyboardDismissMode: KeyboardDismissMode? = nil, alwaysBounceVertical: Bool? = nil, isTracking: Bool? = nil,
+    trackedKeyboardFrame: CGRect? = nil
   ) {
     self.placement = placement
     self.additionalSafeAreaInsets = additionalSafeAreaInsets
     self.keyboardDismissMode = keyboardDismissMode
     self.alwaysBounceVertical = alwaysBounceVertical
     self.isTracking = isTracking
+    self.trackedKeyboardFrame = trackedKeyboardFrame
   }
 
   // MARK: Package
@@ -40,4 +42,8 @@ package struct KeyboardHostSnapshot: Equatable {
   package var alwaysBounceVertical: Bool?
   /// Whether the user's finger is on the scroll view (an interactive dismissal may be running).
   package var isTracking: Bool?
+  /// Where the keyboard is now, in screen coordinates, as the system's keyboard tracking says
+  /// (UIKit, iOS 15 and later: the window's `keyboardLayoutGuide`), read while the user drags it
+  /// down; `nil` when not read. UIKit posts no notification during the drag.
+  package var trackedKeyboardFrame: CGRect?
 }

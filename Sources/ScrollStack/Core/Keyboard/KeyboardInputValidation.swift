@@ -78,6 +78,14 @@ enum KeyboardInputValidation {
           kind: .invalidKeyboardInput, operation: operation,
           message: "Window bounds \(bounds.compactText) \(problem); treating the host as outside any window."))
     }
+    let origin = placement.windowOriginInScreen
+    if let problem = problem(with: CGRect(origin: origin, size: .zero)) {
+      result.windowOriginInScreen = .zero
+      diagnostics.append(
+        StackDiagnostic(
+          kind: .invalidKeyboardInput, operation: operation,
+          message: "Window origin in screen (\(origin.x), \(origin.y)) \(problem); using the screen's origin."))
+    }
     let bottom = placement.inheritedSafeAreaBottom
     if !bottom.isFinite || bottom < 0 || bottom > maximumMagnitude {
       result.inheritedSafeAreaBottom = 0
