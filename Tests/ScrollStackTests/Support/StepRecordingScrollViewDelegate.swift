@@ -11,7 +11,7 @@ import Foundation
 // MARK: - StepRecordingScrollViewDelegate
 
 /// An app's `UIScrollViewDelegate` that records the offsets it hears scrolled to and the ends
-/// of animated scrolls, in one log.
+/// of animated scrolls, in one log, and may run code of its own on each scroll.
 @MainActor
 final class StepRecordingScrollViewDelegate: NSObject, UIScrollViewDelegate {
   /// `didScroll <y>` and `didEnd`, in order.
@@ -19,9 +19,13 @@ final class StepRecordingScrollViewDelegate: NSObject, UIScrollViewDelegate {
   /// The vertical offsets heard in `scrollViewDidScroll(_:)`, in order.
   private(set) var offsets: [CGFloat] = []
 
+  /// Runs after each `scrollViewDidScroll(_:)` is recorded, as an app's code would.
+  var onScroll: ((UIScrollView) -> Void)?
+
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     offsets.append(scrollView.contentOffset.y)
     log.append("didScroll \(scrollView.contentOffset.y)")
+    onScroll?(scrollView)
   }
 
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
