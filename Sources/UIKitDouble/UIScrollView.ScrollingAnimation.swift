@@ -7,7 +7,8 @@
 // MARK: - UIScrollView.ScrollingAnimation
 
 extension UIScrollView {
-  /// One animated scroll: linear steps on the `DoubleClock` from where it started to its target.
+  /// One animated scroll: steps on the `DoubleClock`, one each 1/60 s, from where it started to
+  /// its target along an ease-in-out curve.
   @MainActor
   final class ScrollingAnimation {
     // MARK: Lifecycle
@@ -43,8 +44,16 @@ extension UIScrollView {
     /// The offset after `step` of ``stepCount``; the target exactly after the last.
     func offset(afterStep step: Int) -> CGPoint {
       guard step < Self.stepCount else { return target }
-      let fraction = CGFloat(step) / CGFloat(Self.stepCount)
+      let fraction = Self.progress(atTime: CGFloat(step) / CGFloat(Self.stepCount))
       return CGPoint(x: start.x + (target.x - start.x) * fraction, y: start.y + (target.y - start.y) * fraction)
+    }
+
+    /// How far the scroll is (0 to 1) at `time` (0 to 1) of its duration: smoothstep,
+    /// `3t² − 2t³`, slow at both ends as UIKit's ease-in-out (an approximation: UIKit's curve is
+    /// not documented).
+    static func progress(atTime time: CGFloat) -> CGFloat {
+      let t = min(max(time, 0), 1)
+      return t * t * (3 - 2 * t)
     }
   }
 

@@ -160,14 +160,17 @@
 
   // MARK: Scrolling
 
-  /// Moves the content offset. Not animated: at once, as setting `contentOffset`. Animated:
-  /// over 0.3 s of the `DoubleClock`, one linear step each 1/60 s (each a `scrollViewDidScroll`),
-  /// landing exactly on `contentOffset` (not clamped), then
+  /// Moves the content offset. Not animated: stops an animated scroll under way (even when the
+  /// offset does not change), then as setting `contentOffset`. Animated: over 0.3 s of the
+  /// `DoubleClock`, one step each 1/60 s (each a `scrollViewDidScroll`, set through
+  /// `contentOffset` as UIKit's display-link steps are) along an ease-in-out curve (smoothstep,
+  /// an approximation of UIKit's), landing exactly on `contentOffset` (not clamped), then
   /// `scrollViewDidEndScrollingAnimation(_:)`. Any other change of the offset meanwhile (a set, a
   /// new scroll, a drag) stops the animation where it is, and its end is never sent (observed
   /// UIKit behaviour). An animated move to the current offset does nothing and sends nothing.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
+      stopScrollingAnimation()
       self.contentOffset = contentOffset
       return
     }

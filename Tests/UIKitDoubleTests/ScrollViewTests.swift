@@ -79,6 +79,44 @@ import Testing
   }
 
   @Test(
+    "An animated scroll eases in and out, one scrollViewDidScroll per 1/60 s frame — UIScrollView.setContentOffset(_:animated:) (observed UIKit behaviour, curve approximated)"
+  )
+  func animatedScrollEasesInAndOut() {
+    let scrollView = makeScrollView()
+    let delegate = RecordingScrollViewDelegate()
+    scrollView.delegate = delegate
+    scrollView.setContentOffset(CGPoint(x: 0, y: 180), animated: true)
+    DoubleClock.main.advance(by: 0.3)
+    // "didScroll 0,<y>", one per frame.
+    let offsets = delegate.log.calls.filter { $0.hasPrefix("didScroll") }.compactMap {
+      $0.split(separator: ",").last.flatMap { Double($0) }.map { CGFloat($0) }
+    }
+    #expect(offsets.count == 18)
+    #expect(offsets.last == 180)
+    #expect(Set(offsets).count == 18)
+    let moves = zip([0] + offsets, offsets).map { $1 - $0 }
+    #expect(moves.allSatisfy { $0 > 0 })
+    // Slow at both ends, fastest in the middle.
+    #expect(moves[0] < moves[8] / 4)
+    #expect(moves[17] < moves[8] / 4)
+    #expect(delegate.nonScrollCalls == ["didEndScrollingAnimation"])
+  }
+
+  @Test(
+    "setContentOffset(_:animated: false) stops an animated scroll even to the offset it has; no end is sent — UIScrollView.setContentOffset(_:animated:) (observed UIKit behaviour)"
+  )
+  func nonAnimatedSetToTheSameOffsetStopsAnimation() {
+    let scrollView = makeScrollView()
+    let delegate = RecordingScrollViewDelegate()
+    scrollView.delegate = delegate
+    scrollView.setContentOffset(CGPoint(x: 0, y: 180), animated: true)
+    scrollView.setContentOffset(.zero, animated: false)
+    DoubleClock.main.runUntilIdle()
+    #expect(scrollView.contentOffset == .zero)
+    #expect(delegate.log.calls.isEmpty)
+  }
+
+  @Test(
     "A newer animated scroll replaces the one under way: one end, at the newer target — UIScrollView.setContentOffset(_:animated:)"
   )
   func newerAnimationReplaces() {

@@ -98,8 +98,9 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     set { setMaximumFittingLength(newValue) }
   }
 
-  /// How long `scrollToRow`, `scrollToTop` and `scrollToBottom` take when animated, in
-  /// seconds; 0.3 by default.
+  /// Not used since animated scrolls are UIKit's own `setContentOffset(_:animated: true)`, whose
+  /// duration UIKit sets (about 0.3 s); kept so that code setting it still compiles. 0.3 by
+  /// default.
   public var scrollAnimationDuration: TimeInterval = 0.3
 
   /// How long a row takes to show or remove its highlight, in seconds; 0.15 by default.
@@ -129,11 +130,13 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     engine.remeasureAllRows()
   }
 
-  /// The scroll position. Setting it (you, or UIKit during a drag) is a scroll of the stack's
-  /// engine without animation, the one path every offset change the stack makes takes (its
-  /// keyboard avoidance's and scroll requests' too): it cancels an animated scroll that runs,
-  /// which ends then, once, and does not land, and reports the scroll, and any visibility
-  /// change, to the ``stackDelegate``.
+  /// The scroll position. Setting it (you, or UIKit during a drag or an animated scroll) is a
+  /// scroll of the stack's engine without animation, the one path every offset change the stack
+  /// makes takes (its keyboard avoidance's and scroll requests' too), and reports the scroll, and
+  /// any visibility change, to the ``stackDelegate``. During an animated scroll, a set is one of
+  /// its steps, as in any scroll view; a finger's set (`isTracking`, `isDragging`) ends it where the
+  /// finger caught it. To stop an animated scroll yourself, call
+  /// `setContentOffset(_:animated: false)`.
   /// A non-finite offset is reported (``StackDiagnostic/Kind/invalidOffset``) and ignored.
   open override var contentOffset: CGPoint {
     get { super.contentOffset }
@@ -142,12 +145,17 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
         reportDiagnostic(.invalidOffset, "contentOffset", "Offset \(newValue) is not finite; ignored.")
         return
       }
-      // UIKit may set it while the stack is being made, before the engine is wanted.
-      guard isConfigured else {
+      // UIKit may set it while the stack is being made, before the engine is wanted; and sets it
+      // from inside the stack's own calls on UIKit's `setContentOffset(_:animated:)`.
+      guard isConfigured, !isForwardingOffset else {
         super.contentOffset = newValue
         return
       }
+      // UIKit's animated scroll sets the offset here every frame: the platform tells its steps
+      // (and a finger's takeover) from the engine's own writes.
+      isSettingOffsetProperty = animatedScroll.isRunning
       engine.scroll(to: newValue, animated: false, completion: nil)
+      isSettingOffsetProperty = false
     }
   }
 
@@ -182,9 +190,10 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   }
 
   /// Scrolls to `contentOffset` through the stack's engine, as its own scrolls do: an animated
-  /// scroll lands when its animation ends (clamped to the legal offsets of that moment) and ends
-  /// with ``ScrollStackControllerDelegate/scrollStackDidEndScrollingAnimation(_:)``; either kind
-  /// cancels an animated scroll that runs. A non-finite offset is reported
+  /// scroll is UIKit's own (each frame a `scrollViewDidScroll` and a scroll reported to the
+  /// ``stackDelegate``), lands when it arrives (clamped to the legal offsets of that moment) and
+  /// ends with ``ScrollStackControllerDelegate/scrollStackDidEndScrollingAnimation(_:)``; either
+  /// kind stops an animated scroll that runs, which ends then, once, where it is. A non-finite offset is reported
   /// (``StackDiagnostic/Kind/invalidOffset``) and ignored.
   open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
@@ -317,6 +326,13 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// The animated scroll in flight, if any (Core's lifecycle).
   let animatedScroll = AnimatedScrollLifecycle()
 
+  /// Set while the `contentOffset` setter hands an offset to the engine during an animated
+  /// scroll; the platform reads and clears it (``takeOffsetPropertySet()``).
+  var isSettingOffsetProperty = false
+  /// Set while the stack calls UIKit's `setContentOffset(_:animated:)`, which may set
+  /// `contentOffset` in turn: that set goes straight to UIKit.
+  var isForwardingOffset = false
+
   /// Set while `layoutSubviews` runs: a placement asked for then happens in this pass.
   var isInLayoutPass = false
   /// Layouts handed by the engine and not placed yet, in the order handed.
@@ -353,12 +369,9 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   private var lastViewport: Viewport?
   private var lastReportedOffset: CGPoint?
 
-  /// Tells the engine about a new content offset, once per offset; the target of a running
-  /// animated scroll waits until it lands (Core's ``AnimatedScrollLifecycle/reportsOffset(_:)``).
+  /// Tells the engine about a new content offset, once per offset.
   func reportScrollIfNeeded() {
-    guard isConfigured, contentOffset != lastReportedOffset, animatedScroll.reportsOffset(contentOffset) else {
-      return
-    }
+    guard isConfigured, contentOffset != lastReportedOffset else { return }
     lastReportedOffset = contentOffset
     engine.scrollDidChange()
   }

@@ -3,22 +3,16 @@ import Testing
 
 @testable import ScrollStackCore
 
-/// `AnimatedScrollLifecycle`: when a host reports an animated scroll. A host that sets the target
-/// at the start of its animation (UIKit) and one that sets it when the time is up (headless)
-/// report the same things in the same order. No host: two small doubles play them.
+/// `AnimatedScrollLifecycle` with a scroll view that animates the offset itself (UIKit's
+/// `setContentOffset(_:animated: true)`): every step is reported as it happens, the arrival lands
+/// the scroll, a newer offset cancels it and a stop without arrival ends it where it is. No host:
+/// a small double plays it.
 @Suite @MainActor struct AnimatedScrollLifecycleReportTests {
-  /// A scroll view as the lifecycle sees it: an offset, a log of what it reports, and whether it
-  /// writes the target at the start (UIKit's `UIView.animate`) or at the end.
+  /// A scroll view as the lifecycle sees it: an offset, and a log of what it reports.
   @MainActor final class FakeScrollView {
     let lifecycle = AnimatedScrollLifecycle()
-    let setsTargetAtStart: Bool
     var offset = CGPoint.zero
     var log: [String] = []
-    private var lastReported = CGPoint.zero
-
-    init(setsTargetAtStart: Bool) {
-      self.setsTargetAtStart = setsTargetAtStart
-    }
 
     var geometry: ScrollViewGeometry {
       ScrollViewGeometry(
@@ -27,58 +21,67 @@ import Testing
     }
 
     func set(_ newOffset: CGPoint) {
+      guard newOffset != offset else { return }
       offset = newOffset
-      reportIfNeeded()
-    }
-
-    func reportIfNeeded() {
-      guard offset != lastReported, lifecycle.reportsOffset(offset) else { return }
-      lastReported = offset
       log.append("scroll \(Int(offset.y))")
     }
 
     func animate(to target: CGPoint) -> AnimatedScrollLifecycle.Ticket {
-      let ticket = lifecycle.begin(to: target) { [unowned self] in self.log.append("end") }
-      if setsTargetAtStart { set(target) }
-      return ticket
+      lifecycle.begin(to: target) { [unowned self] in self.log.append("end") }
     }
 
-    func timeIsUp(_ ticket: AnimatedScrollLifecycle.Ticket) {
-      lifecycle.land(ticket, in: geometry) { target in
-        if offset != target { offset = target }
-        reportIfNeeded()
-      }
+    func arrive(_ ticket: AnimatedScrollLifecycle.Ticket) {
+      lifecycle.land(ticket, in: geometry) { set($0) }
     }
   }
 
-  @Test func bothHostsReportTheScrollWhenItLandsThenItsEnd() {
-    for startsAtTarget in [true, false] {
-      let view = FakeScrollView(setsTargetAtStart: startsAtTarget)
-      let ticket = view.animate(to: CGPoint(x: 0, y: 300))
-      #expect(view.log.isEmpty, "nothing is reported at the start (target set at start: \(startsAtTarget))")
-      view.timeIsUp(ticket)
-      #expect(view.log == ["scroll 300", "end"])
-    }
+  @Test func stepsAreReportedAsTheyHappenThenTheArrivalEndsTheScroll() {
+    let view = FakeScrollView()
+    let ticket = view.animate(to: CGPoint(x: 0, y: 300))
+    #expect(view.lifecycle.ticket == ticket)
+    view.set(CGPoint(x: 0, y: 100))
+    view.set(CGPoint(x: 0, y: 300))
+    view.arrive(ticket)
+    view.arrive(ticket)
+    #expect(view.log == ["scroll 100", "scroll 300", "end"])
+    #expect(!view.lifecycle.isRunning)
+    #expect(view.lifecycle.ticket == nil)
   }
 
-  @Test func aNewerOffsetIsReportedAtOnceAndEndsTheRunningScrollWithoutLanding() {
-    for startsAtTarget in [true, false] {
-      let view = FakeScrollView(setsTargetAtStart: startsAtTarget)
-      let ticket = view.animate(to: CGPoint(x: 0, y: 300))
-      view.lifecycle.cancel()
-      view.set(CGPoint(x: 0, y: 120))
-      view.timeIsUp(ticket)
-      #expect(view.log == ["end", "scroll 120"])
-    }
+  @Test func aTargetBeyondTheContentLandsClamped() {
+    let view = FakeScrollView()
+    let ticket = view.animate(to: CGPoint(x: 0, y: 5_000))
+    view.set(CGPoint(x: 0, y: 5_000))
+    view.arrive(ticket)
+    #expect(view.log == ["scroll 5000", "scroll 900", "end"])
   }
 
-  @Test func onlyTheRunningTargetIsHeldBack() {
-    let lifecycle = AnimatedScrollLifecycle()
-    #expect(lifecycle.reportsOffset(CGPoint(x: 0, y: 300)))
-    _ = lifecycle.begin(to: CGPoint(x: 0, y: 300)) {}
-    #expect(!lifecycle.reportsOffset(CGPoint(x: 0, y: 300)))
-    #expect(lifecycle.reportsOffset(CGPoint(x: 0, y: 299)))
-    lifecycle.cancel()
-    #expect(lifecycle.reportsOffset(CGPoint(x: 0, y: 300)))
+  @Test func aNewerOffsetEndsTheRunningScrollWithoutLanding() {
+    let view = FakeScrollView()
+    let ticket = view.animate(to: CGPoint(x: 0, y: 300))
+    view.set(CGPoint(x: 0, y: 50))
+    view.lifecycle.cancel()
+    view.set(CGPoint(x: 0, y: 120))
+    view.arrive(ticket)
+    view.lifecycle.end(ticket)
+    #expect(view.log == ["scroll 50", "end", "scroll 120"])
+  }
+
+  @Test func aStopWithoutArrivalEndsTheScrollWhereItIsOnce() {
+    let view = FakeScrollView()
+    let first = view.animate(to: CGPoint(x: 0, y: 300))
+    view.set(CGPoint(x: 0, y: 80))
+    view.lifecycle.end(first)
+    view.lifecycle.end(first)
+    view.arrive(first)
+    #expect(view.log == ["scroll 80", "end"])
+    #expect(view.offset == CGPoint(x: 0, y: 80))
+
+    // A stop of a superseded scroll does not end the one that runs.
+    let second = view.animate(to: CGPoint(x: 0, y: 200))
+    let third = view.animate(to: CGPoint(x: 0, y: 400))
+    view.lifecycle.end(second)
+    #expect(view.lifecycle.ticket == third)
+    #expect(view.log == ["scroll 80", "end", "end"])
   }
 }

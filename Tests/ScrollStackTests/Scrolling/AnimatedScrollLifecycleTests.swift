@@ -11,8 +11,9 @@ import Testing
     fixture.delegate.log.filter { $0 == "endScroll" }.count
   }
 
-  /// A newer offset cancels the running scroll, even the offset the stack already has (0: the
-  /// scroll has not moved it yet), which a set could otherwise skip as no change.
+  /// A newer offset (`setContentOffset(_:animated: false)`, which stops UIKit's animated scroll)
+  /// cancels the running scroll, even the offset the stack already has (0: the scroll has not
+  /// moved it yet), which a set could otherwise skip as no change.
   @Test(arguments: [CGFloat(100), 0])
   func newerOffsetCancelsTheRunningScrollWhichEndsOnce(settingY y: CGFloat) {
     let fixture = StackFixture()
@@ -20,7 +21,7 @@ import Testing
     let counter = CompletionCounter()
     fixture.stack.scrollToRow(index: 8, at: .initial, animated: true, completion: counter.handler)
 
-    fixture.stack.contentOffset = CGPoint(x: 0, y: y)
+    fixture.stack.setContentOffset(CGPoint(x: 0, y: y), animated: false)
     #expect(endCount(fixture) == 1)
     #expect(counter.count == 1)
     ScreenTestDriver.advanceTime(by: 1)

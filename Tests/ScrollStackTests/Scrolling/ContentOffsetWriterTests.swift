@@ -19,9 +19,9 @@ import Testing
     fixture.delegate.log.filter { $0.hasPrefix("scroll ") }
   }
 
-  /// The app's `UIScrollViewDelegate` moves the offset from the `scrollViewDidScroll(_:)` that
-  /// an animated scroll's own set sends: that is a newer offset, so the scroll ends there, once,
-  /// and does not land on its target afterwards.
+  /// The app's `UIScrollViewDelegate` moves the offset (`setContentOffset(_:animated: false)`)
+  /// from the `scrollViewDidScroll(_:)` that an animated scroll's first step sends: that is a
+  /// newer offset, so the scroll ends there, once, and does not land on its target afterwards.
   @Test func anOffsetSetFromScrollViewDidScrollCancelsTheAnimatedScrollThatSentIt() {
     let fixture = StackFixture()
     fixture.addFixedRows(10)
@@ -32,6 +32,8 @@ import Testing
     appDelegate.redirect = CGPoint(x: 0, y: 100)
 
     fixture.stack.scrollToRow(index: 8, at: .initial, animated: true, completion: counter.handler)
+    #expect(endCount(fixture) == 0)
+    ScreenTestDriver.advanceTime(by: 1.0 / 60)
     #expect(endCount(fixture) == 1)
     #expect(counter.count == 1)
     fixture.finishAnimations()
@@ -65,8 +67,8 @@ import Testing
     #expect(scrolls(fixture).last == "scroll 0,150")
   }
 
-  /// An animated keyboard offset is an engine scroll: it lands when its animation ends and then
-  /// ends with `scrollStackDidEndScrollingAnimation`, once.
+  /// An animated keyboard offset is an engine scroll: UIKit's own, each step reported, it lands
+  /// and then ends with `scrollStackDidEndScrollingAnimation`, once.
   @Test func anAnimatedKeyboardOffsetEndsLikeTheStacksOwnScrolls() throws {
     let fixture = StackFixture()
     fixture.addFixedRows(10)
@@ -79,7 +81,9 @@ import Testing
 
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 150))
     #expect(endCount(fixture) == 1)
-    #expect(scrolls(fixture) == ["scroll 0,150"])
+    #expect(scrolls(fixture).count > 1)
+    #expect(scrolls(fixture).last == "scroll 0,150")
+    #expect(fixture.delegate.log.last == "endScroll")
   }
 
   /// A scroll request moves a stack through its engine, performed at once (no keyboard core) or
@@ -100,6 +104,8 @@ import Testing
 
     #expect(fixture.stack.contentOffset == CGPoint(x: 0, y: 140))
     #expect(endCount(fixture) == 1)
-    #expect(scrolls(fixture) == ["scroll 0,140"])
+    #expect(scrolls(fixture).count > 1)
+    #expect(scrolls(fixture).last == "scroll 0,140")
+    #expect(fixture.delegate.log.last == "endScroll")
   }
 }

@@ -28,26 +28,49 @@ extension ScrollStackEngine {
     }
     let row = rows[index]
     let first = effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
-    let target = settledOffset(from: first) { [self] in
-      guard let index = self.index(of: row), !row.rowState.isHidden else { return nil }
-      return effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
+    let aim: () -> CGPoint? = { [weak self, weak row] in
+      guard let self, let row, let index = self.index(of: row), !row.rowState.isHidden else { return nil }
+      return self.effectiveScrollGeometry.offset(toShow: self.rowFrame(at: index), along: self.axis, at: position)
     }
-    scroll(to: target, animated: animated, completion: completion)
+    let target = settledOffset(from: first, target: aim)
+    scroll(to: target, animated: animated, aim: aim, completion: completion)
     return true
   }
 
   func scrollToEdge(trailing: Bool, animated: Bool, completion: (() -> Void)?) {
     layoutIfNeeded()
     let target = settledOffset(from: edgeOffset(trailing: trailing)) { edgeOffset(trailing: trailing) }
-    scroll(to: target, animated: animated, completion: completion)
+    let aim: () -> CGPoint? = { [weak self] in self?.edgeOffset(trailing: trailing) }
+    scroll(to: target, animated: animated, aim: aim, completion: completion)
   }
 
-  /// Moves the content offset to `offset`. An animated scroll displays the rows at its
-  /// destination first (``prepareWindow(forScrollTo:)``) and counts as an animated change while
-  /// it runs (``beginAnimatedChange()``): those rows stay displayed until it ends, landed or
-  /// cancelled by a newer offset, and the window is then computed again around where the offset
-  /// is.
-  package func scroll(to offset: CGPoint, animated: Bool, completion: (() -> Void)?) {
+  /// Whether the offset being written is the engine's own correction (rows above the visible
+  /// start measured, the content on screen kept still): a platform moves a running animated
+  /// scroll by it rather than stopping it.
+  package var isCorrectingOffset: Bool { rowWindow.isCorrectingOffset }
+
+  /// Where the animated scroll just handed to the platform aims as the rows it passes are
+  /// measured (their real lengths move its destination): a row's offset, an edge; `nil` for a
+  /// plain offset, or when what it aims at is gone. The platform takes it once, when the scroll
+  /// starts.
+  package func takeScrollAim() -> (() -> CGPoint?)? {
+    let aim = pendingScrollAim
+    pendingScrollAim = nil
+    return aim
+  }
+
+  /// Moves the content offset to `offset`. An animated scroll is the platform's own (UIKit's
+  /// `setContentOffset(_:animated: true)`), whose steps the platform reports as scrolls
+  /// (``scrollDidChange()``): the window follows the motion, displaying rows as they come into
+  /// range. It displays the rows at its destination first (``prepareWindow(forScrollTo:)``) and
+  /// counts as an animated change while it runs (``beginAnimatedChange()``): the rows it displays
+  /// stay displayed until it ends (landed, stopped by a newer offset or taken over by a finger),
+  /// and the window is then computed again around where the offset is. `completion` runs once,
+  /// after the scroll's end is reported (``ScrollStackEvent/didEndScrollingAnimation``). `aim`
+  /// says where the scroll aims as the rows it passes are measured (``takeScrollAim()``).
+  package func scroll(
+    to offset: CGPoint, animated: Bool, aim: (() -> CGPoint?)? = nil, completion: (() -> Void)?
+  ) {
     // A set with nothing to call back (a drag's, every frame): no completion to make.
     guard animated || completion != nil else {
       platform.applyContentOffset(offset, animated: false, completion: {})
@@ -56,6 +79,7 @@ extension ScrollStackEngine {
     }
     let animation = animated ? beginAnimatedChange() : nil
     if animated { prepareWindow(forScrollTo: offset) }
+    pendingScrollAim = animated ? aim : nil
     platform.applyContentOffset(
       offset, animated: animated,
       completion: keepingOwnerAliveWhenCalled { [weak self] in

@@ -150,8 +150,9 @@ extension ScrollStackEngine {
   }
 
   /// Displays the rows of the window around the offset an animated scroll is about to reach,
-  /// keeping every row displayed now: UIKit animates the offset without laying out in between,
-  /// so the rows at the destination must be in place when the animation starts. The pass after
+  /// keeping every row displayed now: the rows at the destination (measured to aim the scroll)
+  /// are in place when the motion arrives; the rows on the way are displayed as the steps reach
+  /// them. The pass after
   /// the scroll ends takes out the rows left behind. A change that appearance callbacks make
   /// meanwhile is caught up with, as in ``updateWindow(in:)``, before its events are delivered.
   func prepareWindow(forScrollTo offset: CGPoint) {

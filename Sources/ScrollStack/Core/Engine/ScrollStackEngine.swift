@@ -93,6 +93,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
+  /// Where the animated scroll being handed to the platform aims once rows it passes are
+  /// measured, until the platform takes it (``takeScrollAim()``).
+  var pendingScrollAim: (() -> CGPoint?)?
 
   // MARK: Diagnostics
 
