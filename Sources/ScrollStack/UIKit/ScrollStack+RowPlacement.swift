@@ -80,8 +80,10 @@ extension ScrollStack {
 
   /// Puts the view of `row` among the subviews where the engine says
   /// (``ScrollStackEngine/viewPlacement(of:)``), so that the rows' views follow `rows`; below the
-  /// scroll indicators either way.
+  /// scroll indicators either way. A row with `Tappable` content gets its tap recognizer here,
+  /// the first time it is displayed.
   func insertRowView(_ row: ScrollStackRow) {
+    row.configureTapRecognizerForTappableContent()
     switch engine.viewPlacement(of: row) {
     case .atIndex(let index):
       // `subviews` is read and let go before the insertion: a copy of the array kept across it

@@ -30,8 +30,10 @@ extension ScrollStackRow {
   /// Turns on again the scroll views the row turned off that are still off, and forgets them all
   /// (the content left the row).
   func releaseNestedScrollsToTop() {
-    guard !scrollsToTopClaims.isEmpty else { return }
-    for scrollView in scrollsToTopClaims.release() where !scrollView.scrollsToTop {
+    guard var claims = scrollsToTopClaims, !claims.isEmpty else { return }
+    let turnedOff = claims.release()
+    scrollsToTopClaims = nil
+    for scrollView in turnedOff where !scrollView.scrollsToTop {
       scrollView.scrollsToTop = true
     }
   }
@@ -40,7 +42,12 @@ extension ScrollStackRow {
   /// returns whether its subviews are to be searched (not in a nested stack).
   private func claimScrollsToTop(of view: UIView) -> Bool {
     guard let scrollView = view as? UIScrollView else { return true }
-    if scrollsToTopClaims.shouldTurnOff(scrollView, isOn: scrollView.scrollsToTop) { scrollView.scrollsToTop = false }
+    // Made on the first scroll view found: most rows hold none and cost nothing here.
+    var claims = scrollsToTopClaims ?? ScrollsToTopClaims()
+    scrollsToTopClaims = nil  // one owner while it changes: no copy of its table
+    let turnsOff = claims.shouldTurnOff(scrollView, isOn: scrollView.scrollsToTop)
+    scrollsToTopClaims = claims
+    if turnsOff { scrollView.scrollsToTop = false }
     return !(scrollView is ScrollStack)
   }
 }

@@ -57,6 +57,14 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
     updateTapInteractions()
   }
 
+  /// Adds the tap recognizer of a row whose content is `Tappable` (it taps without an `onTap`)
+  /// when the row is first displayed: only a displayed row can be touched, and a row never
+  /// displayed (a long, windowed stack) pays for no type check of its content.
+  func configureTapRecognizerForTappableContent() {
+    guard tapRecognizer == nil, tappableContent != nil else { return }
+    configureTapRecognizer()
+  }
+
   /// Enables the tap recognizer and the pointer effect while the row is tappable, and disables
   /// them otherwise.
   func updateTapInteractions() {

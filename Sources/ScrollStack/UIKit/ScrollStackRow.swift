@@ -29,8 +29,6 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     self.separatorColor = separatorColor
     super.init(frame: .zero)
     clipsToBounds = true
-    // `Tappable` content taps without an `onTap`.
-    if tappableContent != nil { configureTapRecognizer() }
   }
 
   /// Not supported: rows are made by their stack.
@@ -275,7 +273,7 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   weak var stack: ScrollStack?
 
   /// The scroll views in the content whose `scrollsToTop` the row decided.
-  var scrollsToTopClaims = ScrollsToTopClaims<UIScrollView>()
+  var scrollsToTopClaims: ScrollsToTopClaims<UIScrollView>?
 
   /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
   var highlightColorSetting: UIColor?

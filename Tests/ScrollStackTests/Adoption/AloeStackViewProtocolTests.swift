@@ -14,6 +14,22 @@ import Testing
 @Suite @MainActor struct AloeStackViewProtocolTests {
   // MARK: Tappable
 
+  @Test func aTappableRowGetsItsTapRecognizerWhenFirstDisplayed() {
+    let fixture = StackFixture()
+    fixture.stack.addRows((0..<100).map { AloeTappableRowView("t\($0)") })
+    fixture.layout()
+    let far = fixture.stack.rows[90]
+    #expect(far.isTappable)
+    #expect(far.tapRecognizer == nil)
+    #expect(fixture.stack.rows[0].tapRecognizer != nil)
+
+    fixture.stack.scrollToRow(index: 90, animated: false)
+    fixture.layout()
+
+    #expect(far.superview === fixture.stack)
+    #expect(far.tapRecognizer?.isEnabled == true)
+  }
+
   @Test func aTappableRowViewHearsEachTapWithoutAHandler() {
     let fixture = StackFixture()
     let view = AloeTappableRowView("t")
