@@ -83,6 +83,14 @@ open class ScrollingContentViewController: UIViewController {
     set { scrollingContentViewManager.shouldResizeContentViewForKeyboard = newValue }
   }
 
+  /// Whether the content view is exactly as wide as the visible area, so that long text wraps
+  /// instead of scrolling sideways; `false` by default. See
+  /// ``ScrollingContentViewManager/shouldConstrainContentViewWidthToVisibleArea``.
+  public var shouldConstrainContentViewWidthToVisibleArea: Bool {
+    get { scrollingContentViewManager.shouldConstrainContentViewWidthToVisibleArea }
+    set { scrollingContentViewManager.shouldConstrainContentViewWidthToVisibleArea = newValue }
+  }
+
   /// Whether `additionalSafeAreaInsets` follow the keyboard; `true` by default.
   public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
     get { scrollingContentViewManager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard }

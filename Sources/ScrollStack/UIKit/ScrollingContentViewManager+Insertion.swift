@@ -135,6 +135,8 @@ extension ScrollingContentViewManager {
     height.priority = Self.minimumSizePriority
     width.identifier = "ScrollingContent.minimumWidth"
     height.identifier = "ScrollingContent.minimumHeight"
+    let exact = contentView.widthAnchor.constraint(equalTo: frame.widthAnchor)
+    exact.identifier = "ScrollingContent.visibleWidth"
     NSLayoutConstraint.activate([
       contentView.leadingAnchor.constraint(equalTo: content.leadingAnchor),
       contentView.trailingAnchor.constraint(equalTo: content.trailingAnchor),
@@ -142,8 +144,11 @@ extension ScrollingContentViewManager {
       contentView.bottomAnchor.constraint(equalTo: content.bottomAnchor),
       width, height,
     ])
+    exact.isActive = shouldConstrainContentViewWidthToVisibleArea
+    exactWidth?.isActive = false
     minimumWidth = width
     minimumHeight = height
+    exactWidth = exact
     installedContentView = contentView
     needsContentSizeCheck = true
     scrollView.setNeedsLayout()

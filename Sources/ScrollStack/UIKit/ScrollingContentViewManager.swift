@@ -104,6 +104,21 @@ public final class ScrollingContentViewManager {
     didSet { scrollView.setNeedsLayout() }
   }
 
+  /// Whether the content view is exactly as wide as the visible area (the scroll view's width
+  /// less its adjusted content insets), so that long labels and large Dynamic Type sizes wrap
+  /// instead of scrolling sideways; `false` by default, as in ScrollingContentViewController
+  /// (the content is then at least as wide as the visible area, wider when its own constraints
+  /// say so). On, a required width constraint follows the visible width in every layout pass
+  /// (rotation, split view, safe area); content that cannot be that narrow (a fixed-width
+  /// subview) conflicts with it, as any required constraint would. Vertical scrolling is left
+  /// as it is. Setting it before or after the content view is assigned both work.
+  public var shouldConstrainContentViewWidthToVisibleArea = false {
+    didSet {
+      exactWidth?.isActive = shouldConstrainContentViewWidthToVisibleArea
+      scrollView.setNeedsLayout()
+    }
+  }
+
   /// Whether the host's `additionalSafeAreaInsets` follow the keyboard; `true` by default.
   /// Turn it off to handle the keyboard yourself.
   public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
@@ -157,6 +172,9 @@ public final class ScrollingContentViewManager {
   var pendingContentView: UIView?
   var minimumWidth: NSLayoutConstraint?
   var minimumHeight: NSLayoutConstraint?
+  /// The required "as wide as the visible area" constraint, active while
+  /// ``shouldConstrainContentViewWidthToVisibleArea``.
+  var exactWidth: NSLayoutConstraint?
   /// Set when a content view is installed: the next layout pass checks that its size is defined.
   var needsContentSizeCheck = false
 
@@ -190,6 +208,8 @@ public final class ScrollingContentViewManager {
     let widthConstant = minimum.width - viewport.width
     let heightConstant = minimum.height - viewport.height
     if minimumWidth.constant != widthConstant { minimumWidth.constant = widthConstant }
+    let visibleWidthConstant = visible.width - viewport.width
+    if let exactWidth, exactWidth.constant != visibleWidthConstant { exactWidth.constant = visibleWidthConstant }
     if minimumHeight.constant != heightConstant { minimumHeight.constant = heightConstant }
   }
 
