@@ -38,7 +38,8 @@ import Testing
     state.isHidden = true
     let result = layout(state)
     #expect(result.rowFrame == CGRect(x: 20, y: 100, width: 280, height: 0))
-    #expect(result.contentFrame == CGRect(x: 0, y: 0, width: 280, height: 0))
+    // The content keeps its measured size where it would be shown; the zero-length row clips it.
+    #expect(result.contentFrame == CGRect(x: 5, y: 5, width: 270, height: 30))
     #expect(result.separatorFrame.height == 0)
     #expect(!result.isSeparatorVisible)
     #expect(result.isHidden)

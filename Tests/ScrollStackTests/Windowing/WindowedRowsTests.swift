@@ -129,7 +129,9 @@ import Testing
     #expect(fixture.stack.rows[0].contentView.frame == CGRect(x: 0, y: 9, width: 320, height: 50))
     fixture.stack.setRowHidden(index: 2, isHidden: true)
     fixture.layout()
-    #expect(fixture.stack.rows[2].contentView.frame.height == 0)
+    #expect(fixture.stack.rows[2].frame.height == 0)
+    // A hidden row clips its content, which keeps its measured size.
+    #expect(fixture.stack.rows[2].contentView.frame.height == 60)
   }
 
   @Test func rowControllersStayChildrenAndAppearOnlyWhileDisplayed() {

@@ -10,8 +10,10 @@ import Foundation
 /// row's view, its content view and its separator.
 ///
 /// `contentFrame` and `separatorFrame` are in the row's own coordinates (origin at the row's
-/// top-left), ready to be assigned to subviews of the row. A hidden row has a zero length, its
-/// content fills it and its separator is not visible.
+/// top-left), ready to be assigned to subviews of the row. A hidden row has a zero length and its
+/// separator is not visible; its content keeps its measured size where it would be if shown, and
+/// the row (which clips) shows none of it: the content's own constraints never meet a zero length
+/// (no conflict with the autoresizing ones, nothing squashed while the row collapses).
 package struct RowLayout: Equatable {
   // MARK: Lifecycle
 
@@ -28,8 +30,10 @@ package struct RowLayout: Equatable {
       of: state, placeStart: placeStart, extent: extent, placeEnd: placeEnd, axis: axis, crossLength: crossLength)
     let origin = frame.origin
     rowFrame = frame
-    let content = state.isHidden ? frame : frame.inset(by: state.insets)
-    contentFrame = content.offsetBy(dx: -origin.x, dy: -origin.y)
+    contentFrame =
+      state.isHidden
+      ? Self.hiddenContentFrame(of: state, rowFrame: frame, axis: axis)
+      : frame.inset(by: state.insets).offsetBy(dx: -origin.x, dy: -origin.y)
     separatorFrame = Self.separatorFrame(of: state, rowFrame: frame, axis: axis).offsetBy(dx: -origin.x, dy: -origin.y)
     isSeparatorVisible = Self.isSeparatorVisible(of: state, hidesSeparatorAsLast: hidesSeparatorAsLast)
     isHidden = state.isHidden
@@ -39,7 +43,8 @@ package struct RowLayout: Equatable {
 
   /// The row's frame in the stack's content coordinates (padding excluded).
   package var rowFrame: CGRect
-  /// The content's frame in the row's coordinates: the row less its insets.
+  /// The content's frame in the row's coordinates: the row less its insets; for a hidden row, the
+  /// measured length where the content would be if the row were shown.
   package var contentFrame: CGRect
   /// The separator's frame in the row's coordinates: a line of the separator's thickness at the
   /// row's trailing edge, inset across the axis by the separator insets.
@@ -94,6 +99,18 @@ package struct RowLayout: Equatable {
   }
 
   // MARK: Private
+
+  /// The content frame of a hidden row, in the row's coordinates: at its insets, as long as it
+  /// was measured (0 if that is not a finite, positive length), across the row less its insets.
+  @MainActor
+  private static func hiddenContentFrame(of state: RowState, rowFrame row: CGRect, axis: StackAxis) -> CGRect {
+    let insets = state.insets
+    let measured = state.measuredLength
+    let crossLength = row.size.length(along: axis.cross) - insets.total(along: axis.cross)
+    return CGRect(
+      along: axis, start: insets.leading(along: axis), length: measured.isFinite ? Swift.max(0, measured) : 0,
+      crossStart: insets.leading(along: axis.cross), crossLength: Swift.max(0, crossLength))
+  }
 
   /// The separator's frame in content coordinates, for a row at `rowFrame`.
   @MainActor
