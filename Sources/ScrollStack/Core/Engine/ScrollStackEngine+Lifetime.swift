@@ -26,9 +26,9 @@ extension ScrollStackEngine {
   /// `body` as a closure for the platform to call when an animation ends: it runs with the stack kept
   /// alive (``keepingOwnerAlive(_:)``) while the engine lives, and alone once the engine is gone.
   func keepingOwnerAliveWhenCalled(_ body: @escaping () -> Void) -> () -> Void {
-    { [weak self] in
-      guard let self else { return body() }
-      self.keepingOwnerAlive(body)
+    { [reference] in
+      guard let engine = reference.engine else { return body() }
+      engine.keepingOwnerAlive(body)
     }
   }
 }

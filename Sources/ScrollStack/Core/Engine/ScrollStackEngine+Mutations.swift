@@ -32,12 +32,12 @@ extension ScrollStackEngine {
   /// last animated change ends.
   func beginAnimatedChange() -> CompletionGroup {
     rowWindow.animatedChangeCount += 1
-    return CompletionGroup(parts: 1) { [weak self] in
-      guard let self else { return }
-      self.rowWindow.animatedChangeCount -= 1
-      guard self.rowWindow.animatedChangeCount == 0 else { return }
-      self.rowWindow.invalidate()
-      self.endChange(layout: false)
+    return CompletionGroup(parts: 1) { [reference] in
+      guard let engine = reference.engine else { return }
+      engine.rowWindow.animatedChangeCount -= 1
+      guard engine.rowWindow.animatedChangeCount == 0 else { return }
+      engine.rowWindow.invalidate()
+      engine.endChange(layout: false)
     }
   }
 

@@ -28,9 +28,11 @@ extension ScrollStackEngine {
     }
     let row = rows[index]
     let first = effectiveScrollGeometry.offset(toShow: rowFrame(at: index), along: axis, at: position)
-    let aim: () -> CGPoint? = { [weak self, weak row] in
-      guard let self, let row, let index = self.index(of: row), !row.rowState.isHidden else { return nil }
-      return self.effectiveScrollGeometry.offset(toShow: self.rowFrame(at: index), along: self.axis, at: position)
+    let aim: () -> CGPoint? = { [reference, weak row] in
+      guard let engine = reference.engine, let row, let index = engine.index(of: row), !row.rowState.isHidden else {
+        return nil
+      }
+      return engine.effectiveScrollGeometry.offset(toShow: engine.rowFrame(at: index), along: engine.axis, at: position)
     }
     let target = settledOffset(from: first, target: aim)
     scroll(to: target, animated: animated, aim: aim, completion: completion)
@@ -40,7 +42,7 @@ extension ScrollStackEngine {
   func scrollToEdge(trailing: Bool, animated: Bool, completion: (() -> Void)?) {
     layoutIfNeeded()
     let target = settledOffset(from: edgeOffset(trailing: trailing)) { edgeOffset(trailing: trailing) }
-    let aim: () -> CGPoint? = { [weak self] in self?.edgeOffset(trailing: trailing) }
+    let aim: () -> CGPoint? = { [reference] in reference.engine?.edgeOffset(trailing: trailing) }
     scroll(to: target, animated: animated, aim: aim, completion: completion)
   }
 
@@ -82,22 +84,22 @@ extension ScrollStackEngine {
     pendingScrollAim = animated ? aim : nil
     platform.applyContentOffset(
       offset, animated: animated,
-      completion: keepingOwnerAliveWhenCalled { [weak self] in
-        guard let self else {
+      completion: keepingOwnerAliveWhenCalled { [reference] in
+        guard let engine = reference.engine else {
           completion?()
           return
         }
         if let animation {
-          self.emit(.didEndScrollingAnimation)
+          engine.emit(.didEndScrollingAnimation)
           // The last animated change to end brings the window up to date and delivers.
           animation.leave()
-          self.endChange(layout: false)
-        } else if !self.events.isEmpty {
+          engine.endChange(layout: false)
+        } else if !engine.events.isEmpty {
           // The offset did not move (no scroll to report), yet measuring the rows at the target
           // queued their events: they come before the completion.
-          self.flushEvents()
+          engine.flushEvents()
         }
-        self.complete(completion)
+        engine.complete(completion)
       })
   }
 

@@ -20,17 +20,24 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Creates the engine of the stack `platform` displays (the platform owns the engine).
   package init<Platform: ScrollStackEnginePlatform>(platform: Platform) where Platform.Row == Row {
     self.platform = EnginePlatformConnection(platform)
+    reference = EngineReference()
     let index = ExtentIndex()
     indexIdentity = index.identity
     extents = index
     indexIdentity.owner = self
+    reference.engine = self
   }
 
   /// Retires the index's identity: rows the app kept then report no index and refuse their
   /// settings, as removed rows do (their blocks still number them). O(1): no row is visited.
   deinit {
+    reference.engine = nil
     indexIdentity.isRetired = true
   }
+
+  /// How the closures this engine hands out find it without keeping it alive (see
+  /// ``EngineReference``); cleared by `deinit`.
+  nonisolated(unsafe) let reference: EngineReference<Row>
 
   let platform: EnginePlatformConnection<Row>
 
