@@ -3,8 +3,8 @@
 /// The traits of an environment: size classes, display scale, text size and legibility weight
 /// (Bold Text).
 ///
-/// The double models these five traits only; a trait not given is unspecified (`.unspecified`,
-/// display scale 0). Two collections are equal when their five traits are. Windows get the
+/// The double models these six traits only; a trait not given is unspecified (`.unspecified`,
+/// display scale 0). Two collections are equal when their six traits are. Windows get the
 /// traits of an iPhone in portrait (see `DoubleDevice`), and views and controllers inherit their
 /// window's.
 open class UITraitCollection: NSObject, @unchecked Sendable {
@@ -22,6 +22,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// given.
   @available(iOS 13.0, *)
   open var legibilityWeight: UILegibilityWeight { legibility }
+  /// The layout direction of the environment; `.unspecified` unless given (an iPhone's screen
+  /// in the double: `.leftToRight`, see `DoubleDevice.setLayoutDirection(_:)`).
+  @available(iOS 10.0, *)
+  open var layoutDirection: UITraitEnvironmentLayoutDirection { direction }
 
   /// ``horizontalSizeClass``.
   let horizontal: UIUserInterfaceSizeClass
@@ -33,14 +37,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   let contentSizeCategory: UIContentSizeCategory
   /// ``legibilityWeight``.
   let legibility: UILegibilityWeight
+  /// ``layoutDirection``.
+  let direction: UITraitEnvironmentLayoutDirection
 
   // MARK: Initializers
 
   /// Makes a collection from the five traits (the legibility weight unspecified unless given).
   init(
     horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
-    contentSizeCategory: UIContentSizeCategory, legibility: UILegibilityWeight = .unspecified
+    contentSizeCategory: UIContentSizeCategory, legibility: UILegibilityWeight = .unspecified,
+    direction: UITraitEnvironmentLayoutDirection = .unspecified
   ) {
+    self.direction = direction
     self.horizontal = horizontal
     self.vertical = vertical
     self.scale = scale
@@ -65,7 +73,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     let merged = UITraitCollection.merging(traitCollections)
     self.init(
       horizontal: merged.horizontal, vertical: merged.vertical, scale: merged.scale,
-      contentSizeCategory: merged.contentSizeCategory, legibility: merged.legibility)
+      contentSizeCategory: merged.contentSizeCategory, legibility: merged.legibility, direction: merged.direction)
   }
 
   /// A collection with only the width class given.
@@ -97,6 +105,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       legibility: legibilityWeight)
   }
 
+  /// A collection with only the layout direction given.
+  @available(iOS 10.0, *)
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, scale: 0, contentSizeCategory: .unspecified,
+      direction: layoutDirection)
+  }
+
   // MARK: Equality
 
   /// Whether `object` is a collection with the same five traits.
@@ -104,6 +120,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     guard let other = object as? UITraitCollection else { return false }
     return horizontal == other.horizontal && vertical == other.vertical && scale == other.scale
       && contentSizeCategory == other.contentSizeCategory && legibility == other.legibility
+      && direction == other.direction
   }
 
   /// A hash of the five traits.
@@ -114,6 +131,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     hasher.combine(scale)
     hasher.combine(contentSizeCategory)
     hasher.combine(legibility)
+    hasher.combine(direction)
     return hasher.finalize()
   }
 
@@ -126,30 +144,35 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var scale: CGFloat = 0
     var category = UIContentSizeCategory.unspecified
     var legibility = UILegibilityWeight.unspecified
+    var direction = UITraitEnvironmentLayoutDirection.unspecified
     for collection in collections {
       if collection.horizontal != .unspecified { horizontal = collection.horizontal }
       if collection.vertical != .unspecified { vertical = collection.vertical }
       if collection.scale != 0 { scale = collection.scale }
       if collection.contentSizeCategory != .unspecified { category = collection.contentSizeCategory }
       if collection.legibility != .unspecified { legibility = collection.legibility }
+      if collection.direction != .unspecified { direction = collection.direction }
     }
     return UITraitCollection(
-      horizontal: horizontal, vertical: vertical, scale: scale, contentSizeCategory: category, legibility: legibility)
+      horizontal: horizontal, vertical: vertical, scale: scale, contentSizeCategory: category, legibility: legibility,
+      direction: direction)
   }
 
   /// An iPhone's traits in portrait: compact width, regular height, scale 3, text size large,
-  /// Bold Text off (legibility weight regular).
+  /// Bold Text off (legibility weight regular), laid out left to right.
   static let phonePortrait = UITraitCollection(
-    horizontal: .compact, vertical: .regular, scale: 3, contentSizeCategory: .large, legibility: .regular)
+    horizontal: .compact, vertical: .regular, scale: 3, contentSizeCategory: .large, legibility: .regular,
+    direction: .leftToRight)
 
   /// These traits with `vertical` as the height class and `contentSizeCategory` and `legibility`
   /// as given (each unchanged when `nil`).
   func replacing(
     vertical: UIUserInterfaceSizeClass? = nil, contentSizeCategory: UIContentSizeCategory? = nil,
-    legibility: UILegibilityWeight? = nil
+    legibility: UILegibilityWeight? = nil, direction: UITraitEnvironmentLayoutDirection? = nil
   ) -> UITraitCollection {
     UITraitCollection(
       horizontal: horizontal, vertical: vertical ?? self.vertical, scale: scale,
-      contentSizeCategory: contentSizeCategory ?? self.contentSizeCategory, legibility: legibility ?? self.legibility)
+      contentSizeCategory: contentSizeCategory ?? self.contentSizeCategory, legibility: legibility ?? self.legibility,
+      direction: direction ?? self.direction)
   }
 }

@@ -569,6 +569,39 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   @available(iOS, introduced: 8.0, deprecated: 17.0)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Layout direction (UIView semanticContentAttribute, effectiveUserInterfaceLayoutDirection)
+
+  /// Stored; `.unspecified` by default. Not inherited by subviews (UIKit's documentation: consult
+  /// the `effectiveUserInterfaceLayoutDirection` of the view whose content is arranged). The
+  /// double sends no notification when it changes; a view that arranges its content by it
+  /// overrides it to lay out again.
+  @available(iOS 9.0, *)
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// The layout direction of a view with `semanticContentAttribute` in an environment laid out
+  /// in `layoutDirection`: left to right for `.forceLeftToRight`, `.playback` and `.spatial`,
+  /// right to left for `.forceRightToLeft`, `layoutDirection` for `.unspecified`.
+  @available(iOS 10.0, *)
+  @discardableResult open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .unspecified: layoutDirection
+    case .forceRightToLeft: .rightToLeft
+    case .playback, .spatial, .forceLeftToRight: .leftToRight
+    }
+  }
+
+  /// The direction the view's own content is arranged in: from ``semanticContentAttribute``,
+  /// relative to the trait collection's `layoutDirection` (left to right when that is
+  /// unspecified), as UIKit documents.
+  @available(iOS 10.0, *)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    let environment: UIUserInterfaceLayoutDirection =
+      traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: environment)
+  }
+
   // Accessibility: declared by UIKit in nonisolated categories on NSObject (X, DOCS); declared
   // here, nonisolated like the SDK's, because Swift on Linux cannot override a member declared in
   // an extension and UIView is where the library overrides them.

@@ -238,6 +238,21 @@ public enum ScreenTestDriver {
     #endif
   }
 
+  /// Sets the language direction of the device (a right-to-left language such as Arabic or
+  /// Hebrew): every window's views (and their controllers) see the new `layoutDirection` in their
+  /// traits, and so the new `effectiveUserInterfaceLayoutDirection` unless their
+  /// `semanticContentAttribute` forces one, and hear `traitCollectionDidChange(_:)`; a stack lays
+  /// itself out again in the new direction. ``reset()`` sets it back to left to right.
+  ///
+  /// UIKit double only: on iOS the language is the device's (set a view's
+  /// `semanticContentAttribute` to `.forceRightToLeft` to test a stack right to left there).
+  @available(iOS, unavailable, message: "on iOS the language is the device's setting; use semanticContentAttribute")
+  public static func setLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+    #if !canImport(UIKit)
+      DoubleDevice.setLayoutDirection(direction)
+    #endif
+  }
+
   // MARK: Private
 
   /// Posts a keyboard change as UIKit does: the will notifications now, the did ones after

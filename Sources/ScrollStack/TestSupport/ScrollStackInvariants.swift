@@ -54,16 +54,21 @@ public enum ScrollStackInvariants {
   public static func violations(in stack: ScrollStack) -> [String] {
     var problems: [String] = []
     let axis = stack.engine.axis
-    let visible = CGRect(origin: stack.contentOffset, size: stack.frame.size)
+    // A horizontal stack under a right-to-left layout is checked in the engine's coordinates,
+    // mirrored back: its first row's edge at 0, its padding's leading edge on the right.
+    let mirrors = stack.engine.layoutDirection.mirrorsRows(along: axis)
+    var visible = CGRect(origin: stack.contentOffset, size: stack.frame.size)
       .inset(by: ScrollStack.edgeInsets(from: stack.adjustedContentInset))
+    if mirrors { visible.origin.x = stack.contentSize.width - visible.maxX }
     let viewportIsUsable = stack.frame.width > 0 && stack.frame.height > 0
     // The exact sum of the places so far; `position` is it rounded, as the stack rounds it.
     var sum = ExactSum.zero
     for (offset, row) in stack.rows.enumerated() {
       if row.index != offset { problems.append("row \(offset) has index \(String(describing: row.index))") }
       let position = sum.value
-      let frame = stack.placedFrame(of: row)
-      let padding = ScrollStack.edgeInsets(from: row.rowPadding)
+      let frame = stack.placedFrameAsComputed(of: row)
+      let absolutePadding = ScrollStack.edgeInsets(from: row.rowPadding)
+      let padding = mirrors ? absolutePadding.swappingLeftAndRight : absolutePadding
       let leading = row.isHidden ? 0 : padding.leading(along: axis)
       let start = position + leading
       let isInPlace = frame.start(along: axis) == start

@@ -14,7 +14,8 @@ extension ScrollStack {
   /// `contentOffset`/`setContentOffset(_:animated:)`. Holds the stack weakly.
   var offsetWriter: ContentOffsetWriter {
     ContentOffsetWriter { [weak self] offset, animated in
-      self?.engine.scroll(to: offset, animated: animated, completion: nil)
+      guard let self else { return }
+      self.engine.scroll(to: self.mirroredOffset(offset), animated: animated, completion: nil)
     }
   }
 

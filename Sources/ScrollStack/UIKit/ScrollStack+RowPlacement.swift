@@ -52,14 +52,18 @@ extension ScrollStack {
       let kept = rowsKeptOnScreen
       rowsKeptOnScreen = []
       for row in kept where row.rowState.isDisplayed {
-        if let layout = engine.layout(of: row) { row.apply(layout, keepsHiddenRowOnScreen: false) }
+        if let layout = engine.layout(of: row) { row.apply(placedLayout(layout), keepsHiddenRowOnScreen: false) }
       }
+    }
+    if needsEveryDisplayedRowPlaced {
+      needsEveryDisplayedRowPlaced = false
+      pendingRowLayouts = engine.displayedRows.compactMap { row in engine.layout(of: row).map { (row, $0) } }
     }
     guard !pendingRowLayouts.isEmpty else { return }
     let layouts = pendingRowLayouts
     pendingRowLayouts = []
     for (row, layout) in layouts where row.rowState.isDisplayed {
-      if row.apply(layout, keepsHiddenRowOnScreen: isAnimating) { rowsKeptOnScreen.append(row) }
+      if row.apply(placedLayout(layout), keepsHiddenRowOnScreen: isAnimating) { rowsKeptOnScreen.append(row) }
     }
   }
 

@@ -154,7 +154,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
       // UIKit's animated scroll sets the offset here every frame: the platform tells its steps
       // (and a finger's takeover) from the engine's own writes.
       isSettingOffsetProperty = animatedScroll.isRunning
-      engine.scroll(to: newValue, animated: false, completion: nil)
+      engine.scroll(to: mirroredOffset(newValue), animated: false, completion: nil)
       isSettingOffsetProperty = false
     }
   }
@@ -201,7 +201,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
         .invalidOffset, "setContentOffset(_:animated:)", "Offset \(contentOffset) is not finite; ignored.")
       return
     }
-    engine.scroll(to: contentOffset, animated: animated, completion: nil)
+    engine.scroll(to: mirroredOffset(contentOffset), animated: animated, completion: nil)
   }
 
   /// The room, in points, kept around a focused field when it is scrolled above the keyboard
@@ -226,6 +226,13 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     requests.systemRequest(rect, animated: animated, in: self)
   }
 
+  /// The stack's semantic content attribute (`.unspecified` by default): `.forceRightToLeft` lays
+  /// the stack out right to left whatever the language (a horizontal stack then runs from the
+  /// right, directional insets flip), in one layout pass.
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+  }
+
   /// Applies the frames the engine computed, after measuring the rows again when the visible
   /// size or the adjusted content insets changed.
   open override func layoutSubviews() {
@@ -242,6 +249,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
       needsRemeasure = false
       engine.remeasureAllRows()
     }
+    // A new layout direction (read once a pass) lays every displayed row out again.
+    if stackLayoutDirection != engine.layoutDirection { layOutInNewLayoutDirection() }
     // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
     engine.layoutIfNeeded()
     // Catches offset changes UIKit makes without going through the `contentOffset` setter
@@ -296,6 +305,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard isConfigured else { return }
+    // A right-to-left language: one layout pass mirrors what it must.
+    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
     let previous = previousTraitCollection.map(RowSizeTraits.init)
     guard RowSizeTraits(traitCollection).invalidateRowSizes(comingFrom: previous) else { return }
     platform.invalidateAllMeasurements()
@@ -344,6 +355,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// Set when a row view could not be put next to its neighbour (whose view was not in the
   /// stack yet): the next pass puts the rows' views back in index order.
   var needsRowViewOrderCheck = false
+  /// Set when a mirrored stack's content changed width: the next pass places every displayed row.
+  var needsEveryDisplayedRowPlaced = false
 
   /// ``maximumLengthWhenSizingToContent``.
   var maximumFittingLength = CGFloat.greatestFiniteMagnitude
@@ -367,7 +380,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   private var isConfigured = false
   private var needsRemeasure = false
   private var lastViewport: Viewport?
-  private var lastReportedOffset: CGPoint?
+  /// The offset last told to the engine (``reportScrollIfNeeded()``).
+  var lastReportedOffset: CGPoint?
 
   /// Tells the engine about a new content offset, once per offset.
   func reportScrollIfNeeded() {

@@ -79,23 +79,52 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     }
   }
 
-  /// The space between the row's edges and its content; the stack's `rowInsets` by default.
+  /// The space between the row's edges and its content; the stack's by default.
   /// Insets that would make the content length overflow are reported (`invalidSize`) and the
   /// previous ones kept.
+  ///
+  /// Absolute, as `UIView.layoutMargins`: left stays left in a right-to-left layout. Prefer
+  /// ``directionalRowInsets``, whose leading edge follows the layout direction. Read after a
+  /// directional value was set, it is that value resolved for the stack's layout direction now.
   public var rowInsets: UIEdgeInsets {
-    get { UIEdgeInsets(rowState.insets) }
+    get { UIEdgeInsets(rowState.absoluteInsets(.insets, in: stackLayoutDirection)) }
     set {
-      rowState.change("rowInsets") { $0.insets = StackEdgeInsets(newValue) }
+      rowState.change("rowInsets") { $0.setInsets(.insets, absolute: StackEdgeInsets(newValue)) }
     }
   }
 
-  /// The space between the row's edges and the stack; the stack's `rowPadding` by default.
-  /// Padding that would make the content length overflow is reported (`invalidSize`) and the
-  /// previous padding kept.
-  public var rowPadding: UIEdgeInsets {
-    get { UIEdgeInsets(rowState.padding) }
+  /// The space between the row's edges and its content, on its top, leading, bottom and
+  /// trailing edges: under a right-to-left layout, `leading` is the right edge. The stack's by
+  /// default. Read after ``rowInsets`` was set, it is that value converted for the stack's layout
+  /// direction now (as `UIView.directionalLayoutMargins`).
+  public var directionalRowInsets: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(rowState.directionalInsets(.insets, in: stackLayoutDirection)) }
     set {
-      rowState.change("rowPadding") { $0.padding = StackEdgeInsets(newValue) }
+      rowState.change("directionalRowInsets") {
+        $0.setInsets(.insets, directional: StackDirectionalEdgeInsets(newValue))
+      }
+    }
+  }
+
+  /// The space between the row's edges and the stack; the stack's by default. Padding that would
+  /// make the content length overflow is reported (`invalidSize`) and the previous padding kept.
+  ///
+  /// Absolute, as ``rowInsets`` (the directional form is ``directionalRowPadding``).
+  public var rowPadding: UIEdgeInsets {
+    get { UIEdgeInsets(rowState.absoluteInsets(.padding, in: stackLayoutDirection)) }
+    set {
+      rowState.change("rowPadding") { $0.setInsets(.padding, absolute: StackEdgeInsets(newValue)) }
+    }
+  }
+
+  /// The space between the row's edges and the stack, on its top, leading, bottom and trailing
+  /// edges (see ``directionalRowInsets``); the stack's by default.
+  public var directionalRowPadding: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(rowState.directionalInsets(.padding, in: stackLayoutDirection)) }
+    set {
+      rowState.change("directionalRowPadding") {
+        $0.setInsets(.padding, directional: StackDirectionalEdgeInsets(newValue))
+      }
     }
   }
 
@@ -108,12 +137,34 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   }
 
   /// The separator's insets across the axis (left and right on a vertical stack); 15 points on
-  /// the left by default, like a table view.
+  /// the leading edge by default, like a table view (so `right: 15` under a right-to-left
+  /// layout).
+  ///
+  /// Absolute, as ``rowInsets``: a value set here keeps its left on the left under a
+  /// right-to-left layout (the directional form is ``directionalSeparatorInsets``).
   public var separatorInsets: UIEdgeInsets {
-    get { UIEdgeInsets(rowState.separatorInsets) }
+    get { UIEdgeInsets(rowState.absoluteInsets(.separatorInsets, in: stackLayoutDirection)) }
     set {
-      rowState.change("separatorInsets") { $0.separatorInsets = StackEdgeInsets(newValue) }
+      rowState.change("separatorInsets") { $0.setInsets(.separatorInsets, absolute: StackEdgeInsets(newValue)) }
     }
+  }
+
+  /// The separator's insets across the axis, on its leading and trailing edges (see
+  /// ``directionalRowInsets``); `leading: 15` by default, like a table view.
+  public var directionalSeparatorInsets: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(rowState.directionalInsets(.separatorInsets, in: stackLayoutDirection)) }
+    set {
+      rowState.change("directionalSeparatorInsets") {
+        $0.setInsets(.separatorInsets, directional: StackDirectionalEdgeInsets(newValue))
+      }
+    }
+  }
+
+  /// The layout direction the row's insets are converted with: its stack's now (the row's own
+  /// when it is in no stack).
+  var stackLayoutDirection: StackLayoutDirection {
+    let view = (rowState.lastOwnerObject as? UIView) ?? self
+    return StackLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
   }
 
   /// Called when the user taps the row (or activates it with VoiceOver, Full Keyboard Access, its

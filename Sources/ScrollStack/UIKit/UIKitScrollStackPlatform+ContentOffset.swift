@@ -26,7 +26,11 @@ extension UIKitScrollStackPlatform {
   /// neither arrives nor is taken over (UIKit stopped it for a touch that did not drag) ends where
   /// it is after ``animatedScrollTimeLimit``. Whichever way, `completion` runs once, also when the
   /// stack was let go meanwhile.
-  func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+  ///
+  /// `offset` is the engine's: mirrored here for a horizontal stack under a right-to-left layout
+  /// (``ScrollStack/mirroredOffset(_:)``), as is where a running scroll aims.
+  func applyContentOffset(_ engineOffset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
+    let offset = stack.mirroredOffset(engineOffset)
     let isPropertySet = stack.takeOffsetPropertySet()
     guard offset.x.isFinite, offset.y.isFinite else {
       completion()
@@ -50,7 +54,9 @@ extension UIKitScrollStackPlatform {
       return
     }
     // Ending the scroll this one replaces runs user code, which may start another: it ends too.
-    let aim = stack.engine.takeScrollAim()
+    let aim = stack.engine.takeScrollAim().map { engineAim in
+      { [weak stack] in engineAim().map { stack?.mirroredOffset($0) ?? $0 } }
+    }
     let ticket = lifecycle.begin(to: offset, onEnd: completion)
     scrollAim = aim
     startScrollingAnimation(ticket, to: offset)

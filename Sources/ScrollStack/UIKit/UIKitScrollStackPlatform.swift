@@ -85,7 +85,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
     // and its viewWillAppear/viewDidAppear see its final frame.
     if let layout = stack.engine.layout(of: row) {
-      row.apply(layout, keepsHiddenRowOnScreen: false)
+      row.apply(stack.placedLayout(layout), keepsHiddenRowOnScreen: false)
       stack.rowWasPlaced(row, at: layout)
     }
     ContainmentPlan.display(
@@ -200,12 +200,16 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
       })
   }
 
-  /// The stack's bounds size, offset, content size and adjusted content insets.
-  var scrollGeometry: ScrollViewGeometry { ScrollViewGeometry(stack) }
+  /// The stack's bounds size, offset, content size and adjusted content insets; mirrored for a
+  /// horizontal stack under a right-to-left layout (``ScrollStack/engineGeometry``).
+  var scrollGeometry: ScrollViewGeometry { stack.engineGeometry }
 
-  /// Sets the stack's content size.
+  /// The stack's `effectiveUserInterfaceLayoutDirection`.
+  var layoutDirection: StackLayoutDirection { stack.stackLayoutDirection }
+
+  /// Sets the stack's content size (keeping a mirrored stack's offset from its first row).
   func applyContentSize(_ size: CGSize) {
-    stack.contentSize = size
+    stack.setContentSizeKeepingMirroredOffset(size)
     stack.contentFittingLengthMayHaveChanged()
   }
 
@@ -215,7 +219,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     // A row never placed yet (just added) takes its place now, outside any animation: an
     // animated insertion then slides the other rows instead of growing the new one from zero.
     for (row, layout) in changed where row.frame == .zero {
-      UIView.performWithoutAnimation { row.apply(layout, keepsHiddenRowOnScreen: false) }
+      UIView.performWithoutAnimation { row.apply(stack.placedLayout(layout), keepsHiddenRowOnScreen: false) }
     }
     stack.setNeedsRowLayouts(changed)
   }

@@ -53,6 +53,17 @@
     setScreenTraits(UIScreen.mainScreen.traits.replacing(legibility: isEnabled ? .bold : .regular))
   }
 
+  /// Sets the device's language direction (a right-to-left language such as Arabic or Hebrew
+  /// chosen in Settings ▸ General ▸ Language & Region): the screen's traits take the layout
+  /// direction, so every window that has no traits of its own, and every view in it, sees it in
+  /// `traitCollection.layoutDirection` and `effectiveUserInterfaceLayoutDirection` (unless its
+  /// `semanticContentAttribute` forces one) and hears `traitCollectionDidChange(_:)` (see
+  /// ``setScreenTraits(_:)``). Nothing happens when the direction is already so.
+  package static func setLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+    setScreenTraits(
+      UIScreen.mainScreen.traits.replacing(direction: direction == .rightToLeft ? .rightToLeft : .leftToRight))
+  }
+
   // MARK: Rotation
 
   /// Rotates the device so the screen is `size` and `window` fills it: the root view controller

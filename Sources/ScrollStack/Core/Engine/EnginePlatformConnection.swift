@@ -33,6 +33,7 @@ struct EnginePlatformConnection<Row: ScrollStackRowProtocol> {
     reloadContentCall = { platform.reloadContent(of: $0, animated: $1) }
     animateLayoutChangeCall = { platform.animateLayoutChange(info: $0, animations: $1, completion: $2) }
     scrollGeometryCall = { platform.scrollGeometry }
+    layoutDirectionCall = { platform.layoutDirection }
     applyContentSizeCall = { platform.applyContentSize($0) }
     applyContentOffsetCall = { platform.applyContentOffset($0, animated: $1, completion: $2) }
     rowsNeedLayoutCall = { platform.rowsNeedLayout($0) }
@@ -74,6 +75,7 @@ struct EnginePlatformConnection<Row: ScrollStackRowProtocol> {
     animateLayoutChangeCall(info, animations, completion)
   }
   @inline(__always) var scrollGeometry: ScrollViewGeometry { scrollGeometryCall() }
+  @inline(__always) var layoutDirection: StackLayoutDirection { layoutDirectionCall() }
   @inline(__always) func applyContentSize(_ size: CGSize) { applyContentSizeCall(size) }
   @inline(__always) func applyContentOffset(_ offset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
     applyContentOffsetCall(offset, animated, completion)
@@ -100,6 +102,7 @@ struct EnginePlatformConnection<Row: ScrollStackRowProtocol> {
   private let reloadContentCall: (Row, Bool) -> Void
   private let animateLayoutChangeCall: (ScrollStackAnimationInfo, @escaping () -> Void, @escaping () -> Void) -> Void
   private let scrollGeometryCall: () -> ScrollViewGeometry
+  private let layoutDirectionCall: () -> StackLayoutDirection
   private let applyContentSizeCall: (CGSize) -> Void
   private let applyContentOffsetCall: (CGPoint, Bool, @escaping () -> Void) -> Void
   private let rowsNeedLayoutCall: ([(row: Row, layout: RowLayout)]) -> Void

@@ -30,6 +30,12 @@ struct RowDefaults: Equatable, Sendable {
     set { layout = layout.replacing(separatorInsets: newValue) }
   }
 
+  /// Sets one of the three insets settings new rows get, absolute or directional (for a
+  /// directional value, `left` is leading).
+  mutating func setInsets(_ setting: RowDirectionalSettings, _ value: StackEdgeInsets, isDirectional: Bool) {
+    layout = layout.replacing(setting, with: value, isDirectional: isDirectional)
+  }
+
   var separatorThickness: CGFloat {
     get { layout.separatorThickness }
     set { layout = layout.replacing(separatorThickness: newValue) }

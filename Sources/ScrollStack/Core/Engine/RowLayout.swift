@@ -20,21 +20,28 @@ package struct RowLayout: Equatable {
   /// The layout of a row with `state` whose place in the stack (padding included) runs from
   /// `placeStart` to `placeEnd` along `axis`, with the stored `extent`, in a stack `crossLength`
   /// wide. `hidesSeparatorAsLast` is whether `autoHideLastRowSeparator` is on and the row is the
-  /// last one that is not hidden.
+  /// last one that is not hidden. `direction` is the stack's layout direction: it resolves the
+  /// row's directional settings, and a mirrored stack
+  /// (``StackLayoutDirection/mirrorsRows(along:)``) gets its layout in the engine's unmirrored
+  /// coordinates (the platform mirrors it, ``mirrored(inContentWidth:)``).
   @MainActor
   init(
     state: RowState, placeStart: CGFloat, extent: CGFloat, placeEnd: CGFloat, axis: StackAxis, crossLength: CGFloat,
-    hidesSeparatorAsLast: Bool
+    hidesSeparatorAsLast: Bool, direction: StackLayoutDirection = .leftToRight
   ) {
+    let settings = state.layout.laidOut(in: direction, along: axis)
     let frame = Self.rowFrame(
-      of: state, placeStart: placeStart, extent: extent, placeEnd: placeEnd, axis: axis, crossLength: crossLength)
+      of: state, padding: settings.padding, placeStart: placeStart, extent: extent, placeEnd: placeEnd, axis: axis,
+      crossLength: crossLength)
     let origin = frame.origin
     rowFrame = frame
     contentFrame =
       state.isHidden
-      ? Self.hiddenContentFrame(of: state, rowFrame: frame, axis: axis)
-      : frame.inset(by: state.insets).offsetBy(dx: -origin.x, dy: -origin.y)
-    separatorFrame = Self.separatorFrame(of: state, rowFrame: frame, axis: axis).offsetBy(dx: -origin.x, dy: -origin.y)
+      ? Self.hiddenContentFrame(of: state, insets: settings.insets, rowFrame: frame, axis: axis)
+      : frame.inset(by: settings.insets).offsetBy(dx: -origin.x, dy: -origin.y)
+    separatorFrame = Self.separatorFrame(
+      of: state, separatorInsets: settings.separatorInsets, rowFrame: frame, axis: axis
+    ).offsetBy(dx: -origin.x, dy: -origin.y)
     isSeparatorVisible = Self.isSeparatorVisible(of: state, hidesSeparatorAsLast: hidesSeparatorAsLast)
     isHidden = state.isHidden
   }
@@ -70,9 +77,33 @@ package struct RowLayout: Equatable {
   /// the interval its visibility is measured on.
   @MainActor
   package static func rowFrame(
-    of state: RowState, placeStart: CGFloat, extent: CGFloat, placeEnd: CGFloat, axis: StackAxis, crossLength: CGFloat
+    of state: RowState, placeStart: CGFloat, extent: CGFloat, placeEnd: CGFloat, axis: StackAxis, crossLength: CGFloat,
+    direction: StackLayoutDirection
   ) -> CGRect {
-    let padding = state.padding
+    rowFrame(
+      of: state, padding: state.layout.laidOut(in: direction, along: axis).padding, placeStart: placeStart,
+      extent: extent, placeEnd: placeEnd, axis: axis, crossLength: crossLength)
+  }
+
+  /// This layout mirrored across a content `contentWidth` wide: the row's frame and, within the
+  /// row, its content's and separator's frames, for a mirrored stack
+  /// (``StackLayoutDirection/mirrorsRows(along:)``), whose engine computes as if it ran left to right.
+  package func mirrored(inContentWidth contentWidth: CGFloat) -> RowLayout {
+    var layout = self
+    layout.rowFrame.origin.x = contentWidth - rowFrame.maxX
+    let rowWidth = rowFrame.width
+    layout.contentFrame.origin.x = rowWidth - contentFrame.maxX
+    layout.separatorFrame.origin.x = rowWidth - separatorFrame.maxX
+    return layout
+  }
+
+  /// ``rowFrame(of:placeStart:extent:placeEnd:axis:crossLength:direction:)`` with the row's
+  /// padding as the engine lays it out.
+  @MainActor
+  private static func rowFrame(
+    of state: RowState, padding: StackEdgeInsets, placeStart: CGFloat, extent: CGFloat, placeEnd: CGFloat,
+    axis: StackAxis, crossLength: CGFloat
+  ) -> CGRect {
     let crossStart = padding.leading(along: axis.cross)
     let rowCrossLength = Swift.max(0, crossLength - padding.total(along: axis.cross))
     // A hidden row takes no space: its padding must not give it a length (negative padding would).
@@ -103,8 +134,9 @@ package struct RowLayout: Equatable {
   /// The content frame of a hidden row, in the row's coordinates: at its insets, as long as it
   /// was measured (0 if that is not a finite, positive length), across the row less its insets.
   @MainActor
-  private static func hiddenContentFrame(of state: RowState, rowFrame row: CGRect, axis: StackAxis) -> CGRect {
-    let insets = state.insets
+  private static func hiddenContentFrame(
+    of state: RowState, insets: StackEdgeInsets, rowFrame row: CGRect, axis: StackAxis
+  ) -> CGRect {
     let measured = state.measuredLength
     let crossLength = row.size.length(along: axis.cross) - insets.total(along: axis.cross)
     return CGRect(
@@ -114,9 +146,11 @@ package struct RowLayout: Equatable {
 
   /// The separator's frame in content coordinates, for a row at `rowFrame`.
   @MainActor
-  private static func separatorFrame(of state: RowState, rowFrame row: CGRect, axis: StackAxis) -> CGRect {
+  private static func separatorFrame(
+    of state: RowState, separatorInsets: StackEdgeInsets, rowFrame row: CGRect, axis: StackAxis
+  ) -> CGRect {
     let thickness = Swift.min(Swift.max(0, state.separatorThickness.finiteOrZero), row.size.length(along: axis))
-    let insets = state.separatorInsets.sanitized
+    let insets = separatorInsets.sanitized
     let crossStart = row.start(along: axis.cross) + insets.leading(along: axis.cross)
     let crossLength = Swift.max(0, row.size.length(along: axis.cross) - insets.total(along: axis.cross))
     return CGRect(

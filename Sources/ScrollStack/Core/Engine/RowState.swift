@@ -66,6 +66,28 @@ public final class RowState {
       }
     }
   }
+  /// One of the three insets settings in absolute terms (left is left) under `direction`.
+  package func absoluteInsets(_ setting: RowDirectionalSettings, in direction: StackLayoutDirection) -> StackEdgeInsets
+  {
+    layout.absolute(setting, in: direction)
+  }
+  /// One of the three insets settings in directional terms (leading, trailing) under `direction`.
+  package func directionalInsets(
+    _ setting: RowDirectionalSettings, in direction: StackLayoutDirection
+  ) -> StackDirectionalEdgeInsets {
+    layout.directional(setting, in: direction)
+  }
+  /// Sets one of the three insets settings to absolute insets (left stays left in a right-to-left
+  /// layout), as `UIView.layoutMargins` does.
+  package func setInsets(_ setting: RowDirectionalSettings, absolute value: StackEdgeInsets) {
+    replaceInsets(setting, with: value, isDirectional: false)
+  }
+  /// Sets one of the three insets settings to directional insets (leading is right in a
+  /// right-to-left layout), as `UIView.directionalLayoutMargins` does.
+  package func setInsets(_ setting: RowDirectionalSettings, directional value: StackDirectionalEdgeInsets) {
+    let stored = StackEdgeInsets(top: value.top, left: value.leading, bottom: value.bottom, right: value.trailing)
+    replaceInsets(setting, with: stored, isDirectional: true)
+  }
   /// The separator's thickness along the axis, in points.
   package var separatorThickness: CGFloat {
     get { layout.separatorThickness }
@@ -123,6 +145,16 @@ public final class RowState {
   /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
   /// whose content is mounted.
   @exclusivity(unchecked) package var isDisplayed = false
+
+  /// Gives the row back the insets and padding it was last accepted with, each absolute or
+  /// directional as it was then.
+  package func restoreAcceptedSpacing() {
+    guard let accepted = acceptedLayout else { return }
+    let spacing: RowDirectionalSettings = [.insets, .padding]
+    let kinds = layout.directional.subtracting(spacing).union(accepted.directional.intersection(spacing))
+    layout = layout.replacing(insets: accepted.insets, padding: accepted.padding, directional: kinds)
+    acceptedLayout = nil
+  }
 
   /// Records that the current insets and padding are the accepted ones.
   package func acceptCurrentSpacing() {
@@ -184,6 +216,15 @@ public final class RowState {
   }
 
   // MARK: Private
+
+  /// Replaces one of the three insets settings (stored form: for a directional value, `left` is
+  /// leading), keeping the accepted spacing for the insets and padding.
+  private func replaceInsets(_ setting: RowDirectionalSettings, with value: StackEdgeInsets, isDirectional: Bool) {
+    let isChange = layout.stored(setting) != value || layout.directional.contains(setting) != isDirectional
+    changeLayout(isChange, keepingAcceptedSpacing: setting != .separatorInsets) {
+      $0.replacing(setting, with: value, isDirectional: isDirectional)
+    }
+  }
 
   /// The layout settings whose insets and padding were last accepted, while they differ from the
   /// current ones (from a change until the engine accepts or refuses it); `nil`: the current

@@ -117,9 +117,7 @@ extension ScrollStackEngine {
         .invalidSize, "row insets and padding",
         "The insets \(state.insets) and padding \(state.padding) of row \(index) would make the content length "
           + "overflow; the previous ones were kept.")
-      let (insets, padding) = (state.acceptedInsets, state.acceptedPadding)
-      state.insets = insets
-      state.padding = padding
+      state.restoreAcceptedSpacing()
       if extents.setExtent(extent(of: state), at: index) {
         state.acceptCurrentSpacing()
         return false
@@ -251,6 +249,12 @@ extension ScrollStackEngine {
   @discardableResult
   func updateLayout() -> ScrollViewGeometry {
     layoutPass.isPending = false
+    // The direction is read once a pass; a change lays every displayed row out again.
+    let direction = platform.layoutDirection
+    if direction != layoutDirection {
+      layoutDirection = direction
+      layoutPass.invalidateAll()
+    }
     // The window is computed again when rows changed in or before it (or every row changed).
     // Rows from there on moved (an extent before them changed, or rows were inserted, removed
     // or moved before them): their layout is handed to the platform as well.
@@ -335,7 +339,7 @@ extension ScrollStackEngine {
     RowLayout(
       state: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
       placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength,
-      hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex)
+      hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex, direction: layoutDirection)
   }
 
   /// The layout of `row` now, or `nil` when it is not in the stack: what a platform assigns to a row
@@ -361,7 +365,7 @@ extension ScrollStackEngine {
         RowLayout(
           state: rows[index].rowState, placeStart: placeStart, extent: extents.extents[index], placeEnd: placeEnd,
           axis: axis, crossLength: measuredCrossLength,
-          hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShown))
+          hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShown, direction: layoutDirection))
       placeStart = placeEnd
       index += 1
     }
@@ -373,7 +377,7 @@ extension ScrollStackEngine {
   package func rowFrame(at index: Int) -> CGRect {
     RowLayout.rowFrame(
       of: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
-      placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength)
+      placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength, direction: layoutDirection)
   }
 
   /// The index of the last row that is not hidden, if any.

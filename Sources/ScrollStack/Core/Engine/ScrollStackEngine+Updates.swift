@@ -124,7 +124,7 @@ extension ScrollStackEngine {
         allValid = false
         continue
       }
-      if padding { row.rowState.padding = clean } else { row.rowState.insets = clean }
+      row.rowState.setInsets(padding ? .padding : .insets, absolute: clean)
       if !remeasure(row) { allValid = false }
       visibilityTracking.flag(row)
     }

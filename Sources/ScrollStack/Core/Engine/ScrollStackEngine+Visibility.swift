@@ -80,7 +80,7 @@ extension ScrollStackEngine {
     let placeEnd = extents.end(of: index)
     let frame = RowLayout.rowFrame(
       of: state, placeStart: placeStart, extent: extents.extents[index], placeEnd: placeEnd, axis: axis,
-      crossLength: measuredCrossLength)
+      crossLength: measuredCrossLength, direction: layoutDirection)
     let start = Swift.min(Swift.max(frame.start(along: axis), placeStart), placeEnd)
     let end = Swift.max(Swift.min(frame.end(along: axis), placeEnd), start)
     return (start, end, placeEnd)

@@ -71,6 +71,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: Unmanaged<AnyObject>] = [:]
   @exclusivity(unchecked) package var axis: StackAxis = .vertical
   @exclusivity(unchecked) var defaults = RowDefaults()
+  /// The layout direction of the last layout pass (read from the platform once a pass); the rows'
+  /// directional settings and a horizontal stack's mirroring follow it.
+  @exclusivity(unchecked) package internal(set) var layoutDirection: StackLayoutDirection = .leftToRight
+  /// The platform's layout direction now, which the next layout pass will follow: what the
+  /// stack's insets getters and setters convert with.
+  package var currentLayoutDirection: StackLayoutDirection { platform.layoutDirection }
   @exclusivity(unchecked) var autoHideLastRowSeparator = false
   package var onDiagnostic: ((StackDiagnostic) -> Void)?
   @exclusivity(unchecked) var onChangeRow: ((Row, Bool) -> Void)?

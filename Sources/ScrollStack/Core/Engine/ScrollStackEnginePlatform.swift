@@ -64,6 +64,12 @@ package protocol ScrollStackEnginePlatform: AnyObject {
   func animateLayoutChange(
     info: ScrollStackAnimationInfo, animations: @escaping () -> Void, completion: @escaping () -> Void)
 
+  /// The stack's layout direction now (UIKit: its view's `effectiveUserInterfaceLayoutDirection`).
+  /// The engine reads it once a layout pass. In a mirrored stack
+  /// (``StackLayoutDirection/mirrorsRows(along:)``) the platform mirrors the engine's positions:
+  /// ``scrollGeometry`` and ``applyContentOffset(_:animated:completion:)`` take and give offsets
+  /// as if the stack ran left to right, and row layouts are mirrored across the content's width.
+  var layoutDirection: StackLayoutDirection { get }
   /// The scroll view's current geometry. The engine owns the content size.
   var scrollGeometry: ScrollViewGeometry { get }
   /// Sets the scroll view's content size.

@@ -130,11 +130,13 @@ extension ScrollStackRowManaging {
   /// The frame of the row at `index` in the stack's content (padding excluded, as `row.frame`
   /// once laid out), whether the row is displayed or not; `nil` (with a diagnostic) for a bad
   /// index. A pending layout pass runs first. On UIKit a row that is not displayed keeps the
-  /// view frame it had when it was last displayed: ask here for its place.
+  /// view frame it had when it was last displayed: ask here for its place. In a horizontal stack
+  /// under a right-to-left layout, the frame is mirrored as the view's is (the first row at the
+  /// right).
   public func frameOfRow(index: Int) -> CGRect? {
     engine.layoutIfNeeded()
     guard engine.row(at: index, "frameOfRow(index:)") != nil else { return nil }
-    return engine.rowFrame(at: index)
+    return engine.placedRowFrame(at: index)
   }
 
   /// Whether any part of the row at `index` can be seen; `false` for a bad index.
@@ -203,15 +205,29 @@ extension ScrollStackRowManaging {
 
   /// The insets new rows get between their edges and their content; `.zero` by default.
   /// Existing rows keep theirs (use ``setRowsInsets(indexes:insets:)``).
+  ///
+  /// Absolute, as `UIView.layoutMargins`: left stays left in a right-to-left layout. Set the
+  /// directional form (`directionalRowInsets` on the UIKit stack) for insets whose leading edge
+  /// follows the layout direction. Read after a directional value was set, it is that value
+  /// resolved for the stack's current layout direction.
   public var rowInsets: Insets {
-    get { Self.hostInsets(from: engine.defaults.insets) }
-    set { engine.defaults.insets = engine.sanitizedInsets(Self.edgeInsets(from: newValue), "rowInsets") }
+    get { Self.hostInsets(from: engine.defaults.layout.absolute(.insets, in: engine.currentLayoutDirection)) }
+    set {
+      engine.defaults.setInsets(
+        .insets, engine.sanitizedInsets(Self.edgeInsets(from: newValue), "rowInsets"), isDirectional: false)
+    }
   }
 
   /// The padding new rows get between their edges and the stack; `.zero` by default.
+  ///
+  /// Absolute, as ``rowInsets`` (the directional form is `directionalRowPadding` on the UIKit
+  /// stack).
   public var rowPadding: Insets {
-    get { Self.hostInsets(from: engine.defaults.padding) }
-    set { engine.defaults.padding = engine.sanitizedInsets(Self.edgeInsets(from: newValue), "rowPadding") }
+    get { Self.hostInsets(from: engine.defaults.layout.absolute(.padding, in: engine.currentLayoutDirection)) }
+    set {
+      engine.defaults.setInsets(
+        .padding, engine.sanitizedInsets(Self.edgeInsets(from: newValue), "rowPadding"), isDirectional: false)
+    }
   }
 
   /// Whether new rows hide their separator; `false` by default.
@@ -221,11 +237,19 @@ extension ScrollStackRowManaging {
   }
 
   /// The separator insets new rows get (across the axis); 15 points on the leading edge by
-  /// default, like UIKit's table views.
+  /// default, like UIKit's table views (the left edge, or the right one in a right-to-left
+  /// layout, where this property then reads `right: 15`).
+  ///
+  /// Absolute, as ``rowInsets``: a value set here keeps its left on the left in a right-to-left
+  /// layout (the directional form is `directionalSeparatorInsets` on the UIKit stack).
   public var separatorInsets: Insets {
-    get { Self.hostInsets(from: engine.defaults.separatorInsets) }
+    get {
+      Self.hostInsets(from: engine.defaults.layout.absolute(.separatorInsets, in: engine.currentLayoutDirection))
+    }
     set {
-      engine.defaults.separatorInsets = engine.sanitizedInsets(Self.edgeInsets(from: newValue), "separatorInsets")
+      engine.defaults.setInsets(
+        .separatorInsets, engine.sanitizedInsets(Self.edgeInsets(from: newValue), "separatorInsets"),
+        isDirectional: false)
     }
   }
 
