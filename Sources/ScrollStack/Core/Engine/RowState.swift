@@ -123,6 +123,10 @@ public final class RowState {
   /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
   /// whose content is mounted.
   @exclusivity(unchecked) package var isDisplayed = false
+  /// Whether the row was just inserted by an animated change: the platform places it with no
+  /// length at its place (``RowLayout/collapsed(along:)``) before the animation grows it. Set for
+  /// the change only.
+  @exclusivity(unchecked) package var growsIn = false
 
   /// Records that the current insets and padding are the accepted ones.
   package func acceptCurrentSpacing() {

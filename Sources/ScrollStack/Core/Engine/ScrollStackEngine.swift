@@ -101,6 +101,10 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// cross-length change (their previous length) until they come near the screen; zero: none, and
   /// a scroll checks nothing (``measureEstimatedRowsNearScreen(in:)``).
   @exclusivity(unchecked) var estimatedRowsOnScreenBound = 0
+  /// The rows an animated removal is collapsing, by the identity of their content (controller or
+  /// view): their content stays in them until the animation ends
+  /// (``removeCollapsing(atOrdered:_:completion:)``).
+  @exclusivity(unchecked) var collapsingRows: [ObjectIdentifier: Row] = [:]
   /// Where the animated scroll being handed to the platform aims once rows it passes are
   /// measured, until the platform takes it (``takeScrollAim()``).
   var pendingScrollAim: (() -> CGPoint?)?
