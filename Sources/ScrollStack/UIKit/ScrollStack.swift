@@ -226,8 +226,9 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     requests.systemRequest(rect, animated: animated, in: self)
   }
 
-  /// Applies the frames the engine computed, after measuring the rows again when the visible
-  /// size or the adjusted content insets changed.
+  /// Applies the frames the engine computed, after measuring the rows on screen again when the
+  /// visible cross length changed (the others when they come near the screen; the row at the top
+  /// stays in place).
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard isConfigured else { return }
