@@ -241,7 +241,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     }
     if needsRemeasure {
       needsRemeasure = false
-      engine.remeasureAllRows()
+      engine.remeasureRowsOnScreen()
     }
     // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
     engine.layoutIfNeeded()
@@ -292,8 +292,10 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     return CGSize(along: engine.axis, length: length, cross: UIView.noIntrinsicMetric)
   }
 
-  /// Measures every row again, in the next layout pass, when a trait their size depends on
-  /// changed: by then the new traits have reached every row's content (its fonts, for one).
+  /// Measures the rows on screen again, in the next layout pass, when a trait their size depends
+  /// on changed: by then the new traits have reached every row's content (its fonts, for one).
+  /// The other rows keep their length as an estimate until they come near the screen, and the
+  /// row at the top stays in place.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard isConfigured else { return }

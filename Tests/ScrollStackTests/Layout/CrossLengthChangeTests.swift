@@ -79,6 +79,35 @@ import Testing
     #expect(fixture.inconsistencies() == [])
   }
 
+  /// The device turned in a window (the double's rotation: `viewWillTransition(to:with:)`, then
+  /// the new size laid out inside the rotation's animation block).
+  @Test func aDeviceRotationMeasuresTheRowsOnScreenDuringTheAnimationAndKeepsTheReaderInPlace() {
+    ScreenTestDriver.reset()
+    let controller = ScrollStackController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let stack = controller.scrollStack
+    let views = (0..<1_000).map { CountingTextView(characters: 40 * ($0 % 5 + 1)) }
+    stack.addRows(views: views)
+    ScreenTestDriver.runLayoutPass()
+    stack.contentOffset = CGPoint(x: 0, y: (stack.contentSize.height / 2).rounded() + 7)
+    ScreenTestDriver.runLayoutPass()
+    let before = Self.reader(in: stack)
+    for view in views { view.measurements = 0 }
+    ScreenTestDriver.rotate(window, to: CGSize(width: 844, height: 390))
+
+    let measured = views.filter { $0.measurements > 0 }.count
+    #expect(measured > 0)
+    #expect(measured <= 120, "\(measured) rows measured")
+    ScreenTestDriver.finishAnimations()
+    ScreenTestDriver.runLayoutPass()
+    let after = Self.reader(in: stack)
+    #expect(after?.index == before?.index)
+    #expect(after?.within == before?.within)
+    #expect(ScrollStackInvariants.violations(in: stack) == [])
+  }
+
   @Test(arguments: attachments)
   func rowsLeftEstimatedAreMeasuredWhenScrolledToWithTheScreenKeptStill(_ attachment: ScrollStackRowAttachment) {
     let (fixture, views) = Self.scrolledStack(attachment)

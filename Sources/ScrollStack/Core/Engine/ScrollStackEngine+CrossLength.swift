@@ -57,6 +57,16 @@ extension ScrollStackEngine {
     if let anchor { keepInPlace(anchor.row, within: anchor.within) }
   }
 
+  /// Measures the rows on screen again, leaves the others' lengths as estimates until they come
+  /// near the screen, keeping the reader in place (as ``remeasureForCrossLength(in:keepingReaderInPlace:)``
+  /// does), then lays out and reports: for a platform whose fitting sizes all went stale at once
+  /// (UIKit: a text size or size class change, which a rotation brings on a phone).
+  package func remeasureRowsOnScreen() {
+    flagRows(in: visibilityTracking.trackedRange)
+    remeasureForCrossLength(in: platform.scrollGeometry, keepingReaderInPlace: hadUsableViewport)
+    endChange()
+  }
+
   /// In a stack that displays every row, measures the rows within
   /// ``ScrollStackRowAttachment/standardMargin`` of the visible interval of `geometry` whose
   /// length is still the estimate a cross-length change left, keeping the content on screen
