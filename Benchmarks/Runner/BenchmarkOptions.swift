@@ -67,7 +67,8 @@ struct BenchmarkOptions {
                    (rowAttachment and axis changes), memory
       --once=...   one untimed call of ours (add_rows, set_rows, remove_all_rows,
                    add_row_one_by_one, attachment_all, attachment_standard_after_all;
-                   axis_change and axis_change_estimated make 2 changes; scroll_drag and
+                   axis_change, axis_change_estimated and cross_length_change make 2
+                   changes; scroll_drag and
                    scroll_jump send 10,000 events, move_row_first_to_last and
                    move_row_last_to_first 100 moves) at the first size, for an instruction
                    counter (see Benchmarks/README.md)

@@ -26,6 +26,10 @@ extension BenchmarkSuite {
         "axis_change_estimated", { self.axisChangeSample(UIKitStackAdapter.self, rows: $0, estimate: 80) },
         { self.axisChangeSample(NaiveStackAdapter.self, rows: $0, estimate: 80) }
       ),
+      (
+        "cross_length_change", { self.crossLengthChangeSample(UIKitStackAdapter.self, rows: $0) },
+        { self.crossLengthChangeSample(NaiveStackAdapter.self, rows: $0) }
+      ),
     ]
     for operation in operations {
       let ours = operation.ours(rows)
@@ -55,6 +59,22 @@ extension BenchmarkSuite {
       let time = Stopwatch.time { stack.setRowAttachment(.standard) }
       stack.setRowAttachment(.all)
       return time
+    }
+  }
+
+  /// The viewport turned to landscape (844×390), then back to portrait (390×844), both timed,
+  /// from the middle of the content (scrolled there untimed): a rotation, the rows' cross length
+  /// changing each time. The time of one change, the mean of the two. Ours measures the rows on
+  /// screen and keeps the others' lengths as estimates; naive measures every row.
+  func crossLengthChangeSample<Stack: BenchmarkedStack>(_ type: Stack.Type, rows: Int) -> SideResult {
+    let stack = makeStack(Stack.self, rows: rows)
+    let portrait = RowViewFactory.viewport
+    let landscape = CGSize(width: portrait.height, height: portrait.width)
+    return bulkResult("cross_length_change", Stack.sideName, rows: rows) {
+      stack.scroll(to: middleOffset(of: stack))
+      let toLandscape = Stopwatch.time { stack.setViewportSize(landscape) }
+      let toPortrait = Stopwatch.time { stack.setViewportSize(portrait) }
+      return (toLandscape + toPortrait) / 2
     }
   }
 

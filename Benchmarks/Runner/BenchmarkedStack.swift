@@ -64,6 +64,10 @@ protocol BenchmarkedStack: AnyObject {
   /// Sets the layout direction (rows measured again along it).
   func setAxis(_ axis: StackAxis)
 
+  /// Resizes the viewport to `size` (a rotation, a split-view resize): a cross-length change,
+  /// where the rows are measured again at the new cross length.
+  func setViewportSize(_ size: CGSize)
+
   /// Sets the length rows not displayed take instead of being measured (ours); the naive stack
   /// has no estimates and measures every row.
   func setEstimatedRowLength(_ length: CGFloat)

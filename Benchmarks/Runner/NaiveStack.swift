@@ -27,8 +27,8 @@ final class NaiveStack {
 
   // MARK: Internal
 
-  /// The viewport's size.
-  let viewportSize: CGSize
+  /// The viewport's size; see ``setViewportSize(_:)``.
+  private(set) var viewportSize: CGSize
   /// Told about scrolls and visibility changes; held weakly, like the library's delegate.
   weak var delegate: (any NaiveStackDelegate)?
   /// The rows, hidden ones included, in order.
@@ -133,6 +133,22 @@ final class NaiveStack {
     guard newAxis != axis else { return }
     axis = newAxis
     for row in rows { row.height = measuredHeight(of: row.view) }
+    layoutAndRefresh()
+    let maximum = max(0, contentLength - viewportSize.length(along: axis))
+    let along = min(max(0, contentOffset.coordinate(along: axis)), maximum)
+    let clamped = CGPoint(along: axis, coordinate: along, cross: 0)
+    if clamped != contentOffset { contentOffset = clamped }
+  }
+
+  /// Resizes the viewport: when its length across the axis changes, every row is measured again
+  /// and laid out, then the offset is brought back within the content (a scroll event when it
+  /// moves), as an axis change does.
+  func setViewportSize(_ size: CGSize) {
+    let crossChanged = size.length(along: axis.cross) != viewportSize.length(along: axis.cross)
+    viewportSize = size
+    if crossChanged {
+      for row in rows { row.height = measuredHeight(of: row.view) }
+    }
     layoutAndRefresh()
     let maximum = max(0, contentLength - viewportSize.length(along: axis))
     let along = min(max(0, contentOffset.coordinate(along: axis)), maximum)

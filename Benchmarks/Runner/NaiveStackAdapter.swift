@@ -79,6 +79,10 @@ final class NaiveStackAdapter: BenchmarkedStack {
     stack.setAxis(axis)
   }
 
+  func setViewportSize(_ size: CGSize) {
+    stack.setViewportSize(size)
+  }
+
   /// Nothing: the naive stack measures every row.
   func setEstimatedRowLength(_ length: CGFloat) {}
 

@@ -22,8 +22,8 @@ enum OnceProbe {
   /// The figures `--once` runs.
   static let figures = [
     "add_rows", "set_rows", "remove_all_rows", "add_row_one_by_one", "scroll_drag", "scroll_jump", "attachment_all",
-    "attachment_standard_after_all", "axis_change", "axis_change_estimated", "move_row_first_to_last",
-    "move_row_last_to_first",
+    "attachment_standard_after_all", "axis_change", "axis_change_estimated", "cross_length_change",
+    "move_row_first_to_last", "move_row_last_to_first",
   ]
 
   /// The moves `move_row_first_to_last` and `move_row_last_to_first` make.
@@ -62,7 +62,7 @@ enum OnceProbe {
         for offset in offsets { stack.scroll(to: offset) }
       }
     case "attachment_all", "attachment_standard_after_all", "axis_change", "axis_change_estimated",
-      "move_row_first_to_last", "move_row_last_to_first":
+      "cross_length_change", "move_row_first_to_last", "move_row_last_to_first":
       runStackChange(figure, on: stack, views: views)
     default:
       measuredCall {
@@ -73,6 +73,7 @@ enum OnceProbe {
     if figure.hasPrefix("scroll") { Output.line("(\(scrollEventCount) scroll events: divide the count by it)") }
     if figure.hasPrefix("move") { Output.line("(\(moveCount) moves: divide the count by it)") }
     if figure.hasPrefix("axis") { Output.line("(2 axis changes: divide the count by 2)") }
+    if figure == "cross_length_change" { Output.line("(2 cross-length changes: divide the count by 2)") }
     return true
   }
 
@@ -96,6 +97,12 @@ enum OnceProbe {
       measuredCall {
         stack.setAxis(.horizontal)
         stack.setAxis(.vertical)
+      }
+    case "cross_length_change":
+      let portrait = RowViewFactory.viewport
+      measuredCall {
+        stack.setViewportSize(CGSize(width: portrait.height, height: portrait.width))
+        stack.setViewportSize(portrait)
       }
     case "move_row_first_to_last":
       measuredCall { for _ in 0..<moveCount { stack.moveRow(from: 0, to: rows - 1) } }

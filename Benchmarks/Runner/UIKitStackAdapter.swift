@@ -97,6 +97,11 @@ final class UIKitStackAdapter: BenchmarkedStack {
     endOfRunLoopTurn()
   }
 
+  func setViewportSize(_ size: CGSize) {
+    stack.frame = CGRect(origin: stack.frame.origin, size: size)
+    endOfRunLoopTurn()
+  }
+
   func setEstimatedRowLength(_ length: CGFloat) {
     stack.estimatedRowLength = length
     endOfRunLoopTurn()

@@ -233,8 +233,9 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
   }
 
-  /// Applies the frames the engine computed, after measuring the rows again when the visible
-  /// size or the adjusted content insets changed.
+  /// Applies the frames the engine computed, after measuring the rows on screen again when the
+  /// visible cross length changed (the others when they come near the screen; the row at the top
+  /// stays in place).
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard isConfigured else { return }
@@ -247,7 +248,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     }
     if needsRemeasure {
       needsRemeasure = false
-      engine.remeasureAllRows()
+      engine.remeasureRowsOnScreen()
     }
     // A new layout direction (read once a pass) lays every displayed row out again.
     if stackLayoutDirection != engine.layoutDirection { layOutInNewLayoutDirection() }
@@ -300,8 +301,10 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     return CGSize(along: engine.axis, length: length, cross: UIView.noIntrinsicMetric)
   }
 
-  /// Measures every row again, in the next layout pass, when a trait their size depends on
-  /// changed: by then the new traits have reached every row's content (its fonts, for one).
+  /// Measures the rows on screen again, in the next layout pass, when a trait their size depends
+  /// on changed: by then the new traits have reached every row's content (its fonts, for one).
+  /// The other rows keep their length as an estimate until they come near the screen, and the
+  /// row at the top stays in place.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard isConfigured else { return }

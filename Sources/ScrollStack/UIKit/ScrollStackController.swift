@@ -99,6 +99,8 @@ open class ScrollStackController: UIViewController {
       notificationCenter: notificationCenter)
     binding.avoidance.shouldAdjustAdditionalSafeAreaInsetsForKeyboard =
       shouldAdjustAdditionalSafeAreaInsetsForKeyboard
+    // The stack keeps the row at the top in place through a rotation itself.
+    binding.avoidance.keepsVisibleTopLeftThroughSizeTransitions = false
     keyboard = binding
     scrollStack.keyboard = binding
   }

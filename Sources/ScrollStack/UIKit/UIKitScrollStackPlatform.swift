@@ -216,10 +216,12 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// Hands the stack the rows whose layout changed, to be placed in its next layout pass (or in
   /// this one). Rows never placed are placed at once.
   func rowsNeedLayout(_ changed: [(row: ScrollStackRow, layout: RowLayout)]) {
-    // A row never placed yet (just added) takes its place now, outside any animation: an
-    // animated insertion then slides the other rows instead of growing the new one from zero.
+    // A row never placed yet (just added) takes its place now, outside any animation: with no
+    // length when an animated insertion added it (the animation then grows it in its place while
+    // the rows after it slide), else at its full length.
     for (row, layout) in changed where row.frame == .zero {
-      UIView.performWithoutAnimation { row.apply(stack.placedLayout(layout), keepsHiddenRowOnScreen: false) }
+      let placed = row.rowState.growsIn ? layout.collapsed(along: stack.engine.axis) : layout
+      UIView.performWithoutAnimation { row.apply(stack.placedLayout(placed), keepsHiddenRowOnScreen: false) }
     }
     stack.setNeedsRowLayouts(changed)
   }

@@ -62,6 +62,19 @@ package struct RowLayout: Equatable {
   /// Whether the row is hidden (it then takes no space).
   package var isHidden: Bool
 
+  /// This layout with the row collapsed to no length at its start along `axis`, its separator not
+  /// drawn; the content keeps its frame, which the row (it clips) does not show. An animated
+  /// insertion places a new row so before the animation grows it; an animated removal collapses
+  /// a row so, its content still inside.
+  package func collapsed(along axis: StackAxis) -> RowLayout {
+    var layout = self
+    layout.rowFrame = CGRect(
+      along: axis, start: rowFrame.start(along: axis), length: 0, crossStart: rowFrame.start(along: axis.cross),
+      crossLength: rowFrame.size.length(along: axis.cross))
+    layout.isSeparatorVisible = false
+    return layout
+  }
+
   /// The length the row's settings add up to along `axis`, before clamping: padding, insets and
   /// measured length. NaN or infinite when they add up to no finite length.
   @MainActor

@@ -145,6 +145,10 @@ public final class RowState {
   /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
   /// whose content is mounted.
   @exclusivity(unchecked) package var isDisplayed = false
+  /// Whether the row was just inserted by an animated change: the platform places it with no
+  /// length at its place (``RowLayout/collapsed(along:)``) before the animation grows it. Set for
+  /// the change only.
+  @exclusivity(unchecked) package var growsIn = false
 
   /// Gives the row back the insets and padding it was last accepted with, each absolute or
   /// directional as it was then.

@@ -60,8 +60,10 @@ extension ScrollStackEngine {
   }
 
   /// Measures the row's content (or gives it the estimate, see ``remeasure(_:estimating:)``) into
-  /// its state, without storing its extent.
-  private func measure(_ row: Row, _ state: RowState, estimating: Bool) {
+  /// its state, without storing its extent. A row that does not ask for a fixed size takes
+  /// `keeping` instead, when given, as a provisional length (a cross-length change keeps the
+  /// previous length of the rows off the screen: ``remeasureForCrossLength(in:keepingReaderInPlace:)``).
+  func measure(_ row: Row, _ state: RowState, estimating: Bool, keeping kept: CGFloat? = nil) {
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
@@ -71,7 +73,7 @@ extension ScrollStackEngine {
     case .fixed(let fixed):
       length = validLength(fixed, "size of row \(state.index.map(String.init) ?? "?")")
     case .fitLayoutForAxis, nil:
-      if estimating, !state.isDisplayed, let estimate = activeRowEstimate {
+      if let estimate = kept ?? (estimating && !state.isDisplayed ? activeRowEstimate : nil) {
         state.hasProvisionalLength = true
         length = estimate
       } else {
@@ -157,6 +159,7 @@ extension ScrollStackEngine {
   /// the window reaches them.
   func remeasureAll(estimatingUndisplayed: Bool = false) {
     measuredCrossLength = crossLength
+    estimatedRowsOnScreenBound = 0
     layoutPass.invalidateAll()
     // Measuring asks the rows' controllers (user code, which may change the stack): every row is
     // measured first, then the extents of the rows then in the stack are stored at once.
@@ -192,14 +195,17 @@ extension ScrollStackEngine {
     for (index, row) in rows.enumerated() { storeExtent(of: row, at: index) }
   }
 
-  /// Re-measures every row if the cross length changed since the last measurement.
+  /// Measures the rows on screen again if the cross length changed since the last measurement,
+  /// the others when they come near it (``remeasureForCrossLength(in:keepingReaderInPlace:)``).
   func remeasureIfCrossLengthChanged() {
     remeasureIfCrossLengthChanged(in: platform.scrollGeometry)
   }
 
   /// ``remeasureIfCrossLengthChanged()`` when the platform's geometry is `geometry`.
   func remeasureIfCrossLengthChanged(in geometry: ScrollViewGeometry) {
-    if crossLength(in: geometry) != measuredCrossLength { remeasureAll() }
+    if crossLength(in: geometry) != measuredCrossLength {
+      remeasureForCrossLength(in: geometry, keepingReaderInPlace: hadUsableViewport)
+    }
   }
 
   /// Measures every row again and lays the stack out, reporting what changed: for a platform whose
@@ -217,7 +223,12 @@ extension ScrollStackEngine {
   func endChange(layout: Bool = true) {
     let geometry = layout || layoutPass.isPending ? updateLayout() : nil
     // Rows are displayed before the delegate hears them become visible.
-    if case .windowed = rowAttachment { updateWindow(in: geometry ?? platform.scrollGeometry) }
+    if case .windowed = rowAttachment {
+      updateWindow(in: geometry ?? platform.scrollGeometry)
+    } else if estimatedRowsOnScreenBound > 0 {
+      // Rows a cross-length change left estimated are measured as they come near the screen.
+      measureEstimatedRowsNearScreen(in: geometry ?? platform.scrollGeometry)
+    }
     flushEvents()
   }
 

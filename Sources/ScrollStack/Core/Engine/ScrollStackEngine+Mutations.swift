@@ -140,7 +140,12 @@ extension ScrollStackEngine {
       inserted?.append(row)
     }
     let mounted = inserted ?? accepted
-    finishChange(animated: animated && !mounted.isEmpty, completion: completion)
+    // Animated, a new row grows from no length at its place while the rows after it slide
+    // (``RowState/growsIn``: the platform places it collapsed before the animation).
+    let grows = animated && !mounted.isEmpty
+    if grows { for row in mounted { row.rowState.growsIn = true } }
+    finishChange(animated: grows, completion: completion)
+    if grows { for row in mounted { row.rowState.growsIn = false } }
     return mounted
   }
 
@@ -160,6 +165,10 @@ extension ScrollStackEngine {
   /// ``mount(_:visible:)`` of `row`, whose state the caller has read already (`state`).
   func mount(_ row: Row, _ state: RowState, visible: (start: CGFloat, end: CGFloat)?) -> Bool {
     guard let position = index(ofRowWith: state) else { return false }
+    // Content added again while its former row collapses leaves that row first.
+    if !collapsingRows.isEmpty, let leaving = collapsingRows.removeValue(forKey: primaryIdentity(of: row.content)) {
+      unmount(leaving)
+    }
     guard !state.isContentMounted,
       unmountingContent.isEmpty || !unmountingContent.contains(primaryIdentity(of: row.content))
     else {
@@ -208,7 +217,7 @@ extension ScrollStackEngine {
   }
 
   /// The identity of the controller, or of the plain view, a row shows.
-  private func primaryIdentity(of content: Content) -> ObjectIdentifier {
+  func primaryIdentity(of content: Content) -> ObjectIdentifier {
     switch content {
     case .controller(let controller): return ObjectIdentifier(controller)
     case .view(let view): return ObjectIdentifier(view)
@@ -244,6 +253,9 @@ extension ScrollStackEngine {
     // containment callbacks (willMove/didMove(toParent:)…) then see a consistent stack, even if
     // they change it.
     discardRows(atOrdered: ordered, removed, reportingLeaving: true)
+    if animated && !removed.isEmpty {
+      return removeCollapsing(atOrdered: ordered, removed, completion: completion)
+    }
     for row in removed { unmount(row) }
     if onChangeRow != nil { for row in removed { emitRowChange(row, isRemoved: true) } }
     finishChange(animated: animated && !removed.isEmpty, completion: completion)

@@ -105,6 +105,7 @@ extension ScrollStackEngine {
 
   /// ``refreshVisibility()`` when the visible interval is `interval`.
   func refreshVisibility(inInterval interval: (start: CGFloat, end: CGFloat)) {
+    if interval.end > interval.start { lastVisibleStart = interval.start }
     // `count`, not `isEmpty`: in generic code, `isEmpty` goes through `Collection`.
     if visibilityTracking.rowsNeedingCheck.count == 0 {
       let candidates =
@@ -326,7 +327,9 @@ extension ScrollStackEngine {
         .emptyViewport, "viewport",
         "The viewport is \(geometry.viewportSize.width)x\(geometry.viewportSize.height); no row can be visible.")
     }
-    remeasureIfCrossLengthChanged()
+    if crossLength(in: geometry) != measuredCrossLength {
+      remeasureForCrossLength(in: geometry, keepingReaderInPlace: wasUsable)
+    }
     endChange()
   }
 }

@@ -212,7 +212,7 @@ extension ScrollStackEngine {
   /// Whether the window computed last still serves the visible interval `interval`: it has an
   /// anchor, and `interval` moved by at most half the margin from it (or every row is displayed).
   func windowStillCovers(_ interval: (start: CGFloat, end: CGFloat)) -> Bool {
-    guard case .windowed = rowAttachment else { return true }
+    guard case .windowed = rowAttachment else { return !hasEstimatedRowsNearScreen(interval) }
     return rowWindow.stillCovers(interval, slack: rowAttachment.usableMargin / 2)
   }
 
@@ -351,7 +351,7 @@ extension ScrollStackEngine {
   /// Measures the `provisional` rows, keeping the first row that reaches past `visibleStart`
   /// where it is on screen: the content offset moves by the change in length of the rows before
   /// it. The stack is laid out (its events queued, not delivered: the change delivers them).
-  private func measureProvisionalRows(_ provisional: [Row], visibleStart: CGFloat) {
+  func measureProvisionalRows(_ provisional: [Row], visibleStart: CGFloat) {
     let anchorIndex = extents.countOfRowsEnding(atOrBefore: visibleStart)
     let anchor = anchorIndex < rows.count ? rows[anchorIndex] : nil
     let anchorStart = extents.prefixSum(anchorIndex)

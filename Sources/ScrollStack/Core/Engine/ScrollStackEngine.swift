@@ -106,6 +106,18 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false
+  /// The start of the visible interval at the last visibility pass (`nil` before any with a
+  /// usable viewport): where the reader was before the viewport changed, so that a cross-length
+  /// change keeps the row there at the top (``remeasureForCrossLength(in:)``).
+  @exclusivity(unchecked) var lastVisibleStart: CGFloat?
+  /// At most how many rows of a stack that displays every row keep an estimate since the last
+  /// cross-length change (their previous length) until they come near the screen; zero: none, and
+  /// a scroll checks nothing (``measureEstimatedRowsNearScreen(in:)``).
+  @exclusivity(unchecked) var estimatedRowsOnScreenBound = 0
+  /// The rows an animated removal is collapsing, by the identity of their content (controller or
+  /// view): their content stays in them until the animation ends
+  /// (``removeCollapsing(atOrdered:_:completion:)``).
+  @exclusivity(unchecked) var collapsingRows: [ObjectIdentifier: Row] = [:]
   /// Where the animated scroll being handed to the platform aims once rows it passes are
   /// measured, until the platform takes it (``takeScrollAim()``).
   var pendingScrollAim: (() -> CGPoint?)?

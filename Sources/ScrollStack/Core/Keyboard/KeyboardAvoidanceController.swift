@@ -176,7 +176,7 @@ public final class KeyboardAvoidanceController {
   /// Remembers the visible content's top-left corner and suspends the filter: keyboard events
   /// and scroll requests that arrive are held until ``endSizeTransition()``.
   public func beginSizeTransition() {
-    if !filter.isSuspended {
+    if !filter.isSuspended && keepsVisibleTopLeftThroughSizeTransitions {
       sizeTransitionAnchor = host?.currentScrollGeometry()
     }
     run(filter.handle(.suspend))
@@ -266,6 +266,11 @@ public final class KeyboardAvoidanceController {
   private var observerID: Int?
   private var timer: ScheduledAction?
   private var sizeTransitionAnchor: ScrollViewGeometry?
+  /// Whether a size transition keeps the top-left corner of the visible content (a content point)
+  /// in place (``endSizeTransition()``); `true` by default. A ScrollStack turns it off: it keeps
+  /// the row at the top of the visible area, at the same offset within it, itself, and that
+  /// row's content point moves when the rows are measured at the new width.
+  package var keepsVisibleTopLeftThroughSizeTransitions = true
   private var userInsets = StackEdgeInsets.zero
   private var hostPlacement = KeyboardHostPlacement()
   private var defaultMargin: CGFloat = 0
