@@ -13,6 +13,7 @@ struct BenchmarkOptions {
     var groups = Set(Group.allCases)
     var once: String?
     var isCheckOnly = false
+    var attachment = "standard"
     for argument in arguments {
       if argument == "--quick" {
         isQuick = true
@@ -24,6 +25,9 @@ struct BenchmarkOptions {
         let list = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
         guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else { return nil }
         sizes = list
+      } else if argument.hasPrefix("--attachment=") {
+        attachment = String(argument.dropFirst("--attachment=".count))
+        guard Self.attachments.contains(attachment) else { return nil }
       } else if argument.hasPrefix("--groups=") {
         let names = argument.dropFirst("--groups=".count).split(separator: ",").map(String.init)
         let list = names.compactMap(Group.init(rawValue:))
@@ -37,6 +41,7 @@ struct BenchmarkOptions {
     self.groups = groups
     self.once = once
     self.isCheckOnly = isCheckOnly
+    self.attachment = attachment
     if isQuick {
       rowCounts = sizes ?? [100, 1_000, 10_000]
       seriesBudget = .milliseconds(500)
@@ -73,7 +78,12 @@ struct BenchmarkOptions {
                    move_row_last_to_first 100 moves) at the first size, for an instruction
                    counter (see Benchmarks/README.md)
       --check      the self-check only (ours and naive agree), then exit: 0 if they agree, 1 if not
+      --attachment=... the rowAttachment our stacks start with: standard (default, the figures'
+                   reference), all, automatic
     """
+
+  /// The values `--attachment=` takes.
+  static let attachments = ["standard", "all", "automatic"]
 
   /// Whether this is the short run.
   let isQuick: Bool
@@ -81,6 +91,8 @@ struct BenchmarkOptions {
   let once: String?
   /// Whether `--check` asks for the self-check only, without measuring.
   let isCheckOnly: Bool
+  /// The `rowAttachment` our stacks start with (one of ``attachments``).
+  let attachment: String
   /// The groups of figures to measure.
   let groups: Set<Group>
   /// The row counts every figure is measured at, in ascending order.

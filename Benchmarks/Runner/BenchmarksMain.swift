@@ -19,6 +19,11 @@ enum BenchmarksMain {
       Output.line(BenchmarkOptions.usage)
       exit(2)
     }
+    switch options.attachment {
+    case "all": UIKitStackAdapter.initialAttachment = .all
+    case "automatic": UIKitStackAdapter.initialAttachment = .automatic
+    default: UIKitStackAdapter.initialAttachment = .standard
+    }
     if let figure = options.once {
       let rows = options.rowCounts.first ?? 100_000
       exit(OnceProbe.run(figure, rows: rows) ? 0 : 2)

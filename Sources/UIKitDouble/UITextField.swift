@@ -55,7 +55,8 @@
   override var raisesKeyboardAsFirstResponder: Bool { true }
 
   /// Asks the delegate (`textFieldShouldBeginEditing(_:)`), becomes first responder, then tells
-  /// the delegate (`textFieldDidBeginEditing(_:)`) and sends `.editingDidBegin`, as UIKit does.
+  /// the delegate (`textFieldDidBeginEditing(_:)`), sends `.editingDidBegin` and posts
+  /// ``textDidBeginEditingNotification`` (the field as its object), as UIKit does.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
@@ -63,6 +64,7 @@
     guard super.becomeFirstResponder() else { return false }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
+    NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
     return true
   }
 
@@ -82,4 +84,13 @@
   // MARK: Private
 
   private weak var delegateStorage: (any UITextFieldDelegate)?
+}
+
+// MARK: - UITextField + Notifications
+
+extension UITextField {
+  /// Posted on `NotificationCenter.default` when a text field begins editing (becomes first
+  /// responder), the field as its object. Nonisolated, as the SDK declares it.
+  nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
 }

@@ -24,10 +24,29 @@
   /// `true`: UIKit shows the software keyboard while an editable text view is first responder.
   override var raisesKeyboardAsFirstResponder: Bool { true }
 
+  /// Becomes first responder, then posts ``textDidBeginEditingNotification`` (the text view as
+  /// its object), as UIKit does when editing begins.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard super.becomeFirstResponder() else { return false }
+    NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+    return true
+  }
+
   // The SDK redeclares `delegate` as `(any UITextViewDelegate)?`; Swift cannot override a
   // property's type, so the inherited `UIScrollViewDelegate` one stands in.
 
   // MARK: Private
 
   private var storedText = ""
+}
+
+// MARK: - UITextView + Notifications
+
+extension UITextView {
+  /// Posted on `NotificationCenter.default` when a text view begins editing (becomes first
+  /// responder), the text view as its object. Nonisolated, as the SDK declares it.
+  nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextViewTextDidBeginEditingNotification")
 }

@@ -403,6 +403,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     contentInsetAdjustmentBehavior = .always
     // Keyboard notifications come only on changes: listen from the first stack on.
     _ = KeyboardNotificationObserver.observer(for: .default)
+    // A field beginning editing in a row keeps its neighbours displayed (windowed stacks).
+    EditingBeginObserver.startIfNeeded()
     isConfigured = true
   }
 

@@ -15,7 +15,7 @@ import Testing
   // MARK: Tappable
 
   @Test func aTappableRowGetsItsTapRecognizerWhenFirstDisplayed() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.stack.addRows((0..<100).map { AloeTappableRowView("t\($0)") })
     fixture.layout()
     let far = fixture.stack.rows[90]

@@ -62,7 +62,7 @@ import Testing
   @Test(
     arguments: [(5, 60), (60, 5)])
   func aRowMovedOutOfOrIntoTheWindowFromItsOwnWillMoveAppearsOnlyIfDisplayed(from: Int, to: Int) {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(100)
     let hooked = HookedController("hooked")

@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func insertingAboveTheWindowMovesEveryDisplayedRow() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     _ = addCountingRows(fixture, count: 1_000, length: 44)
     fixture.stack.contentOffset = CGPoint(x: 0, y: 500 * 44)
     fixture.layout()

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func aRowNeverDisplayedHasNoSeparatorViewUntilAskedFor() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.addFixedRows(100)
     fixture.layout()
     let far = fixture.stack.rows[90]

@@ -23,10 +23,14 @@ final class OwnedStack {
   }
 
   /// A controller with `rows` in a 320×480 viewport, laid out, animating on the double's clock
-  /// (reset), appeared when `appeared`.
-  init(rows: [LoggingViewController], appeared: Bool = false) {
+  /// (reset), appeared when `appeared`, its `rowAttachment` set to `attachment` before the rows
+  /// join.
+  init(
+    rows: [LoggingViewController], appeared: Bool = false, attachment: ScrollStackRowAttachment = .automatic
+  ) {
     ScreenTestDriver.reset()
     let controller = ScrollStackController()
+    controller.scrollStack.rowAttachment = attachment
     controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
     controller.view.layoutIfNeeded()
     controller.scrollStack.stackDelegate = delegate

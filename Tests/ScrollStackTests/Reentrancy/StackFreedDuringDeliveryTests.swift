@@ -74,7 +74,7 @@ import Testing
 
   @Test func aRowLettingGoFromItsViewWillAppearDuringAWindowPassLeavesTheStackWhole() {
     let controllers = (0..<30).map { WillMoveHookController("r\($0)") }
-    let owned = OwnedStack(rows: controllers, appeared: true)
+    let owned = OwnedStack(rows: controllers, appeared: true, attachment: .standard)
     let rows = owned.stack?.rows ?? []
     // Rows of 500 points: the window (800 points of margin) ends at row 2.
     for row in rows { row.rowInsets = UIEdgeInsets(top: 400, left: 0, bottom: 0, right: 0) }

@@ -11,7 +11,7 @@ import Testing
 /// every completion runs once, after its scroll's events.
 @Suite @MainActor struct UIKitAnimatedScrollTests {
   private func stackFixture(rows: Int = 200) -> (StackFixture, StepRecordingScrollViewDelegate) {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.addFixedRows(rows)
     fixture.clearLogs()
     let appDelegate = StepRecordingScrollViewDelegate()

@@ -16,9 +16,12 @@ final class StackFixture {
   var diagnostics: [StackDiagnostic] = []
   var stack: ScrollStack { controller.scrollStack }
 
-  init(width: CGFloat = 320, height: CGFloat = 480) {
+  /// `attachment`, when given, is set before any row is added (``ScrollStackRowAttachment/automatic``
+  /// otherwise, the default).
+  init(width: CGFloat = 320, height: CGFloat = 480, attachment: ScrollStackRowAttachment? = nil) {
     ScreenTestDriver.reset()
     controller = ScrollStackController()
+    if let attachment { controller.scrollStack.rowAttachment = attachment }
     controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
     controller.scrollStack.stackDelegate = delegate
     controller.scrollStack.onDiagnostic = { [unowned self] in self.diagnostics.append($0) }

@@ -52,7 +52,7 @@ import Testing
   /// An appeared stack of 51 rows of 100 points whose row 40 (outside the window) records its
   /// placements.
   private func appearedStackWithARecordingRowAt40() -> (StackFixture, ViewPlacementRecordingController) {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(50)
     let row = ViewPlacementRecordingController()

@@ -30,7 +30,7 @@ import Testing
   }
 
   static func estimatedStack(rows: Int) -> (StackFixture, [CountingView]) {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.stack.estimatedRowLength = 50
     let views = (0..<rows).map { _ in CountingView(height: 100) }
     fixture.stack.addRows(views: views)
@@ -220,7 +220,7 @@ import Testing
   /// last offset it computed, and completes once.
   @Test(arguments: [false, true])
   func anEstimatedTargetRemovedWhileMeasuringEndsTheScrollCleanly(animated: Bool) {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     let stack = fixture.stack
     stack.estimatedRowLength = 20
     let controllers = (0..<500).map { _ in SizeHookController(height: 240) }
@@ -361,7 +361,7 @@ import Testing
   /// A row measured by the window pass asks its controller for its size: user code, which here
   /// removes rows and adds one while the pass runs.
   @Test func aSizeRequestThatChangesTheStackDuringMeasuringLeavesItConsistent() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     let stack = fixture.stack
     stack.estimatedRowLength = 50
     let controllers = (0..<300).map { _ in SizeHookController(height: 100) }

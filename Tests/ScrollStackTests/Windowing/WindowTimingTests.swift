@@ -10,7 +10,7 @@ import Testing
 @Suite @MainActor struct WindowTimingTests {
   @Test func aRowIsDisplayedBeforeTheDelegateHearsItBecomeVisible() {
     for estimate: CGFloat? in [nil, 30] {
-      let fixture = StackFixture()
+      let fixture = StackFixture(attachment: .standard)
       let delegate = DisplayCheckingDelegate()
       fixture.stack.stackDelegate = delegate
       fixture.stack.estimatedRowLength = estimate
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func anEstimateFarLargerThanTheRowsStillDisplaysTheScreenAfterAJump() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.stack.estimatedRowLength = 500
     fixture.stack.addRows(views: (0..<1_000).map { _ in SizedView(intrinsicSize: CGSize(width: 320, height: 10)) })
     fixture.stack.contentOffset = CGPoint(x: 0, y: 400_000)
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func anAnimatedScrollDisplaysItsDestinationBeforeItStarts() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.addFixedRows(200)
     fixture.stack.scrollToRow(index: 150, at: .initial, animated: true)
     // Not moved yet (UIKit's animated scroll moves from the next frame on): both ends are
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func rowsDisplayedForAnAnimatedScrollLeaveWhenANewerOffsetCancelsIt() {
-    let fixture = StackFixture(width: 300, height: 400)
+    let fixture = StackFixture(width: 300, height: 400, attachment: .standard)
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(100)
     fixture.stack.setContentOffset(CGPoint(x: 0, y: 5_000), animated: true)
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func aNewerAnimatedScrollKeepsItsDestinationDisplayedAndTheFirstOnesLeaveOnceItLands() {
-    let fixture = StackFixture(width: 300, height: 400)
+    let fixture = StackFixture(width: 300, height: 400, attachment: .standard)
     fixture.addFixedRows(100)
     fixture.stack.setContentOffset(CGPoint(x: 0, y: 5_000), animated: true)
     fixture.stack.setContentOffset(CGPoint(x: 0, y: 8_000), animated: true)
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func aRowRemovingItselfAsItAppearsInAWindowPassLetsNoRowBeReportedBeforeItIsDisplayed() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     let delegate = DisplayCheckingDelegate()
     fixture.stack.stackDelegate = delegate
     fixture.controller.simulateAppearance()
@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func aChangeMadeWhileAScrollMeasuresItsTargetLetsNoRowBeReportedBeforeItIsDisplayed() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     let delegate = DisplayCheckingDelegate()
     fixture.stack.stackDelegate = delegate
     fixture.controller.simulateAppearance()
@@ -152,7 +152,7 @@ import Testing
   }
 
   @Test func rowsLeavingTheWindowDuringAnAnimatedChangeStayUntilItEnds() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.addFixedRows(50)
     // A 3,000-point row at the top pushes the visible rows far below the window, animated.
     fixture.stack.addRow(
@@ -181,7 +181,7 @@ import Testing
   /// The UIKit host does not take a detached row's measurement as final (its fonts and traits may
   /// change in the stack): a row measured while detached is measured again when displayed.
   @Test func detachedRowsAreMeasuredAgainWhenDisplayed() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     let views = (0..<200).map { _ in HierarchyDependentView() }
     fixture.stack.addRows(views: views)
     var offset: CGFloat = 0

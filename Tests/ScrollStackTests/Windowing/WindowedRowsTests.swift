@@ -51,7 +51,7 @@ import Testing
 
   @Test func windowedAndAttachAllStacksTellTheDelegateTheSameThings() {
     let heights = Self.rowHeights(10_000)
-    let windowed = StackFixture()
+    let windowed = StackFixture(attachment: .standard)
     let all = StackFixture()
     all.stack.rowAttachment = .all
     var generator = SeededGenerator(seed: 9)
@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func rowControllersStayChildrenAndAppearOnlyWhileDisplayed() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.controller.simulateAppearance()
     let controllers = fixture.addFixedRows(100)
     // The window: 800 points before and after the 480 visible ones, so rows 0…12.
@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func removingARowEndsItsAppearanceOnlyIfItWasDisplayed() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.controller.simulateAppearance()
     let controllers = fixture.addFixedRows(100)
     fixture.stack.removeRows(indexes: [1, 90])
@@ -176,7 +176,7 @@ import Testing
   }
 
   @Test func switchingToAllDisplaysEveryRowAndBackTakesTheFarOnesOut() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.controller.simulateAppearance()
     let controllers = fixture.addFixedRows(60)
     fixture.stack.rowAttachment = .all
@@ -202,7 +202,7 @@ import Testing
   }
 
   @Test func aRowThatRemovesRowsWhenItAppearsByScrollingLeavesAConsistentStack() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.controller.simulateAppearance()
     fixture.addFixedRows(50)
     let hooked = AppearanceHookController()
@@ -224,7 +224,7 @@ import Testing
   }
 
   @Test func frameOfRowGivesThePlaceOfAnyRowAndRefusesABadIndex() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.addFixedRows(100)
     #expect(!fixture.stack.rows[90].isDisplayed)
     #expect(fixture.stack.frameOfRow(index: 90) == CGRect(x: 0, y: 9_000, width: 320, height: 100))
@@ -233,7 +233,7 @@ import Testing
   }
 
   @Test func movingRowsInAndOutOfTheWindowKeepsTheSubviewsInRowOrder() {
-    let fixture = StackFixture()
+    let fixture = StackFixture(attachment: .standard)
     fixture.addFixedRows(100)
     for (source, destination) in [(3, 8), (8, 50), (60, 2), (0, 12), (12, 0), (99, 5)] {
       fixture.stack.moveRow(index: source, to: destination)

@@ -45,7 +45,9 @@ extension ScrollStackEngine {
   ///
   /// When `estimating`, a row that is not displayed and does not ask for a fixed size takes
   /// ``estimatedRowLength`` (if set on a windowed stack) instead of being measured: it is
-  /// measured when it enters the window (``measureProvisionalRows(_:visibleStart:)``).
+  /// measured when it enters the window (``measureProvisionalRows(_:visibleStart:)``). Such a row
+  /// is never measured while the stack has no cross length (``measuredCrossLength`` zero): it
+  /// waits, provisional, for the pass that gives it one.
   @discardableResult
   func remeasure(_ row: Row, estimating: Bool = false) -> Bool {
     remeasure(row, row.rowState, estimating: estimating)
@@ -76,6 +78,13 @@ extension ScrollStackEngine {
       if let estimate = kept ?? (estimating && !state.isDisplayed ? activeRowEstimate : nil) {
         state.hasProvisionalLength = true
         length = estimate
+      } else if measuredCrossLength <= 0 {
+        // The stack has no cross length yet (rows added in `viewDidLoad`, before the first
+        // layout): a measurement now would fit the content into zero points, to be thrown away at
+        // the first real cross length. The row takes the estimate (or zero) until then: the
+        // layout pass that brings a cross length measures it (``remeasureIfCrossLengthChanged()``).
+        state.hasProvisionalLength = true
+        length = estimatedRowLength ?? 0
       } else {
         length = validLength(
           platform.fittingLength(for: row, axis: axis, crossLength: cross),
@@ -221,6 +230,8 @@ extension ScrollStackEngine {
   /// Ends a change, the one place every change ends: lays the stack out (when `layout`, or when
   /// a layout pass is pending), then delivers the events the change queued.
   func endChange(layout: Bool = true) {
+    // An automatic attachment displays every row again once few rows are left (O(1) otherwise).
+    if case .automatic = requestedRowAttachment { updateAutomaticAttachment() }
     let geometry = layout || layoutPass.isPending ? updateLayout() : nil
     // Rows are displayed before the delegate hears them become visible.
     if case .windowed = rowAttachment {

@@ -85,6 +85,8 @@ extension ScrollStackEngine {
       complete(completion)
       return []
     }
+    // An automatic attachment windows before rows that take it past its threshold join.
+    prepareAttachment(forInserting: contents.count)
     var accepted: [Row] = []
     accepted.reserveCapacity(contents.count)
     // What storing the new rows needs, read here while each is fresh (see ``NewRowBatch``).

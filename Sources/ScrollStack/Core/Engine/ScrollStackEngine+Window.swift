@@ -59,37 +59,6 @@ extension ScrollStackEngine {
 
   // MARK: Settings
 
-  /// Switches the attachment: rows enter or leave the hierarchy at once to follow it, then the
-  /// change ends like any other (layout if rows were measured, then the delegate's calls).
-  package func setRowAttachment(_ attachment: ScrollStackRowAttachment) {
-    guard attachment != rowAttachment else { return }
-    let wasAll = rowAttachment == .all
-    rowAttachment = attachment
-    rowWindow.invalidate()
-    if attachment == .all {
-      rowWindow.displayed = []
-      // A display's appearance callbacks may change the stack: each row is checked again.
-      for row in rows where row.rowState.isContentMounted && !row.rowState.isDisplayed {
-        guard index(of: row) != nil, row.rowState.isContentMounted, !row.rowState.isDisplayed else { continue }
-        display(row)
-      }
-      // Every row is displayed now, so every row is measured, the content on screen kept still.
-      // A loop, not `filter`: its closure would check the executor for every row.
-      var provisional: [Row] = []
-      for row in rows where row.rowState.hasProvisionalLength { provisional.append(row) }
-      if !provisional.isEmpty { measureProvisionalRows(provisional, visibleStart: visibleInterval.start) }
-      endChange(layout: false)
-      return
-    }
-    if wasAll {
-      for row in rows {
-        let state = row.rowState
-        if state.isDisplayed { rowWindow.displayed.append(WindowedRow(state: state, row: row)) }
-      }
-    }
-    endChange(layout: false)
-  }
-
   /// Sets ``estimatedRowLength``. A length that is not finite and positive is reported
   /// (``StackDiagnostic/Kind/invalidSize``) and ignored. Rows already added keep their state.
   package func setEstimatedRowLength(_ length: CGFloat?) {
@@ -185,7 +154,9 @@ extension ScrollStackEngine {
     var geometry = platform.scrollGeometry
     geometry.contentOffset = geometry.clamped(offset)
     let window = windowRange(around: visibleInterval(in: geometry))
-    guard window.contains(where: { rows[$0].rowState.hasProvisionalLength }) else { return false }
+    guard measuredCrossLength > 0, window.contains(where: { rows[$0].rowState.hasProvisionalLength }) else {
+      return false
+    }
     rowWindow.isUpdating = true
     events.isHeld = true
     rowWindow.needsUpdate = false
@@ -268,8 +239,9 @@ extension ScrollStackEngine {
     var window = windowRange(around: interval)
     while true {
       let provisional = displayRows(in: window, endingOthers: rowWindow.animatedChangeCount == 0)
-      // Measured displayed (UIKit measures a row with its traits once it is in the hierarchy).
-      guard !provisional.isEmpty, rounds < Self.measuringRoundLimit else { break }
+      // Measured displayed (UIKit measures a row with its traits once it is in the hierarchy),
+      // and never without a cross length (they wait for the pass that brings one).
+      guard !provisional.isEmpty, measuredCrossLength > 0, rounds < Self.measuringRoundLimit else { break }
       measureProvisionalRows(provisional, visibleStart: interval.start)
       interval = visibleInterval
       window = windowRange(around: interval)
@@ -279,9 +251,10 @@ extension ScrollStackEngine {
   }
 
   /// Displays the rows of `window` that are not displayed and, when `endingOthers`, ends
-  /// displaying the displayed rows outside it (but a row holding the first responder). Returns
-  /// the rows of `window` whose length is provisional. The rows are resolved before any user code
-  /// runs, and each is checked again before its call.
+  /// displaying the displayed rows outside it (but a row holding the first responder and the
+  /// rows next to it, which it displays if they are not: see ``endDisplayingRows(outside:)``).
+  /// Returns the rows of `window` whose length is provisional. The rows are resolved before any
+  /// user code runs, and each is checked again before its call.
   @discardableResult
   private func displayRows(in window: Range<Int>, endingOthers: Bool) -> [Row] {
     var arriving: [Row] = []
@@ -292,7 +265,12 @@ extension ScrollStackEngine {
       if state.hasProvisionalLength { provisional.append(row) }
       if state.isContentMounted && !state.isDisplayed { arriving.append(row) }
     }
-    if endingOthers { endDisplayingRows(outside: window) }
+    if endingOthers {
+      for index in endDisplayingRows(outside: window) where index >= 0 && index < rows.count {
+        let row = rows[index]
+        if row.rowState.isContentMounted && !row.rowState.isDisplayed { arriving.append(row) }
+      }
+    }
     for row in arriving {
       // An earlier row's callbacks may have removed, unmounted or displayed this one.
       guard index(of: row) != nil, row.rowState.isContentMounted, !row.rowState.isDisplayed else { continue }
@@ -301,25 +279,59 @@ extension ScrollStackEngine {
     return provisional
   }
 
-  /// Ends displaying the displayed rows outside `window` (but a row holding the first responder),
-  /// in O(k) for the k rows of ``RowWindow/displayed``: they leave the list in one pass, not one by one
-  /// (each removal from the list shifts the rows after it: switching a stack that displays every
-  /// row to a window took O(n²)). Then each, if still displayed (an earlier row's callbacks may
-  /// have removed, unmounted or ended it), is taken out: the rows before the window first to last,
-  /// then the rows after it last to first, so that each leaves an end of the platform's list of row
-  /// views.
-  private func endDisplayingRows(outside window: Range<Int>) {
+  /// Displays `row` now if it is in the stack, mounted and not displayed, wherever the window is
+  /// (for a responder in it to become first responder: UIKit refuses a view in no window), and
+  /// remembers it as the row that takes the first responder (``focusCandidate``).
+  /// Returns whether the row is displayed. O(log k). ``firstResponderMayHaveMoved(to:)`` ends the
+  /// attempt.
+  package func displayForFocus(_ row: Row) -> Bool {
+    let state = row.rowState
+    guard index(of: row) != nil, state.isContentMounted else { return false }
+    if rowAttachment != .all { focusCandidate = state }
+    if !state.isDisplayed { display(row) }
+    return row.rowState.isDisplayed
+  }
+
+  /// Tells a windowed stack that the first responder may have moved into `row` (after
+  /// ``displayForFocus(_:)``, or when a field in it began editing): a window pass keeps the row
+  /// while it holds the first responder, and the rows just before and after it, displaying those
+  /// that are not, and takes out a row displayed for a responder that did not take the first
+  /// responder. Nothing when every row is displayed.
+  package func firstResponderMayHaveMoved(to row: Row) {
+    guard case .windowed = rowAttachment, index(of: row) != nil else { return }
+    focusCandidate = row.rowState
+    rowWindow.invalidate()
+    endChange(layout: false)
+  }
+
+  /// Ends displaying the displayed rows outside `window`, but a row holding the first responder
+  /// and the rows just before and after it (so that a Return/Next chain can go on to a
+  /// neighbouring row's field), in O(k) for the k rows of ``RowWindow/displayed``: they leave the
+  /// list in one pass, not one by one (each removal from the list shifts the rows after it:
+  /// switching a stack that displays every row to a window took O(n²)). Then each, if still
+  /// displayed (an earlier row's callbacks may have removed, unmounted or ended it), is taken out:
+  /// the rows before the window first to last, then the rows after it last to first, so that
+  /// each leaves an end of the platform's list of row views. Returns the indexes of the rows next
+  /// to a row holding the first responder, outside the window: the caller displays those that
+  /// are not. The first responder is looked for in the rows outside the window and in the row
+  /// that last took it (``focusCandidate``), never in every row.
+  private func endDisplayingRows(outside window: Range<Int>) -> [Int] {
     var kept = 0
     var leavingBefore: [WindowedRow] = []
     // The rows after the window, and removed rows whose unmounting is under way (no index).
     var leavingAfter: [WindowedRow] = []
+    var focused: [Int] = []
     for position in rowWindow.displayed.indices {
       let entry = rowWindow.displayed[position]
       guard let index = entry.state.index else {
         leavingAfter.append(entry)
         continue
       }
-      if window.contains(index) || holdsFirstResponder(entry) {
+      if window.contains(index) {
+        rowWindow.displayed[kept] = entry
+        kept += 1
+      } else if holdsFirstResponder(entry) {
+        focused.append(index)
         rowWindow.displayed[kept] = entry
         kept += 1
       } else if index < window.lowerBound {
@@ -328,10 +340,35 @@ extension ScrollStackEngine {
         leavingAfter.append(entry)
       }
     }
-    guard kept < rowWindow.displayed.count else { return }
+    // The row that last took the first responder, in the window: its neighbours may be outside.
+    if let state = focusCandidate, let index = state.index, window.contains(index) {
+      if state.isDisplayed && platform.holdsFirstResponder(rows[index]) {
+        focused.append(index)
+      } else {
+        focusCandidate = nil
+      }
+    }
+    var neighbours: [Int] = []
+    if !focused.isEmpty {
+      for index in focused {
+        for neighbour in [index - 1, index + 1] where !window.contains(neighbour) { neighbours.append(neighbour) }
+      }
+      // The leaving neighbours stay: back into the list, in index order (a few rows at most).
+      for entry in leavingBefore + leavingAfter {
+        guard let index = entry.state.index, neighbours.contains(index) else { continue }
+        var position = 0
+        while position < kept, let other = rowWindow.displayed[position].state.index, other < index { position += 1 }
+        rowWindow.displayed.insert(entry, at: position)
+        kept += 1
+      }
+      leavingBefore.removeAll { $0.state.index.map(neighbours.contains) == true }
+      leavingAfter.removeAll { $0.state.index.map(neighbours.contains) == true }
+    }
+    guard kept < rowWindow.displayed.count else { return neighbours }
     rowWindow.displayed.removeSubrange(kept...)
     for entry in leavingBefore { endDisplaying(entry) }
     for entry in leavingAfter.reversed() { endDisplaying(entry) }
+    return neighbours
   }
 
   /// Whether the row of `entry` holds the first responder (it then stays displayed).

@@ -96,10 +96,21 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// A stack, as deep as unmountings nest (user code unmounting from inside a unmounting's
   /// callbacks), usually empty or of one: a set would hash twice per removed row.
   @exclusivity(unchecked) var unmountingContent: [ObjectIdentifier] = []
-  /// Which rows are displayed (their view in the stack).
-  @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .standard
+  /// Which rows are displayed (their view in the stack) now: ``ScrollStackRowAttachment/all`` or
+  /// ``ScrollStackRowAttachment/windowed(margin:)``, never ``ScrollStackRowAttachment/automatic``,
+  /// which ``requestedRowAttachment`` resolves to one of them (``resolvedAttachment(forRowCount:)``).
+  @exclusivity(unchecked) package internal(set) var rowAttachment: ScrollStackRowAttachment = .all
+  /// The attachment the user set (`rowAttachment` of the row API returns it); ``rowAttachment``
+  /// is what it resolves to.
+  @exclusivity(unchecked) package internal(set) var requestedRowAttachment: ScrollStackRowAttachment = .automatic
   /// The displayed rows of a windowed stack, and the window last computed.
   @exclusivity(unchecked) var rowWindow = RowWindow()
+  /// The row whose content last took, or was about to take, the first responder
+  /// (``displayForFocus(_:)``, a field in it beginning editing): while it holds the first
+  /// responder, the rows next to it stay displayed. Only this row is asked, so a window pass looks
+  /// for the first responder in no other row in the window. Kept here, not in ``rowWindow``: a
+  /// weak reference would make that value costly to copy.
+  weak var focusCandidate: RowState?
   /// The length rows that are not displayed and do not ask for a fixed size take until the
   /// window reaches them; `nil`: every row is measured when it is added.
   @exclusivity(unchecked) package internal(set) var estimatedRowLength: CGFloat?

@@ -168,13 +168,16 @@ extension ScrollStackRowManaging {
     set { engine.setAutoHideLastRowSeparator(newValue) }
   }
 
-  /// Which rows have their view in the stack's hierarchy; ``ScrollStackRowAttachment/standard``
-  /// (rows within 800 points of the visible area) by default. Every row stays contained (its
-  /// controller a child of the stack's controller) whatever the attachment; a row's view, and
-  /// its controller's appearance, follow the window. Changing it displays or takes out rows at
-  /// once; ``ScrollStackRowAttachment/all`` displays every row, as the seed library did.
+  /// Which rows have their view in the stack's hierarchy; ``ScrollStackRowAttachment/automatic``
+  /// by default: every row, as the seed library did, until the stack holds more than
+  /// ``ScrollStackRowAttachment/automaticWindowingThreshold`` rows, then only the rows within 800
+  /// points of the visible area. Returns what was set (``displayedRows`` tells which rows are
+  /// displayed). Every row stays contained (its controller a child of the stack's controller)
+  /// whatever the attachment; when windowed, a row's view, and its controller's appearance,
+  /// follow the window (see ``ScrollStackRowAttachment/windowed(margin:)`` for what that means
+  /// for fields and constraints). Changing it displays or takes out rows at once.
   public var rowAttachment: ScrollStackRowAttachment {
-    get { engine.rowAttachment }
+    get { engine.requestedRowAttachment }
     set { engine.setRowAttachment(newValue) }
   }
 
