@@ -94,9 +94,21 @@ extension ScrollStack {
       // would make the insertion copy every subview.
       let position = Swift.min(index, subviews.count)
       let previous = position > 0 ? subviews[position - 1] as? ScrollStackRow : nil
-      insertSubview(row, at: position)
-      // Rows before it whose views are not in the stack (a display under way) shift its place.
-      if let previous, previous.rowState.index != index - 1 { setNeedsRowViewOrderCheck() }
+      if previous == nil || previous?.rowState.index == index - 1 {
+        insertSubview(row, at: position)
+        return
+      }
+      // Other views before it (a removed row still collapsing, rows whose display is under way)
+      // shift its place: it goes next to a neighbour that is here, else in order at the next pass.
+      let neighbours = engine.displayedNeighbours(of: row, at: index)
+      if let before = neighbours.previous, before.superview === self {
+        insertSubview(row, aboveSubview: before)
+      } else if let after = neighbours.next, after.superview === self {
+        insertSubview(row, belowSubview: after)
+      } else {
+        insertSubview(row, at: position)
+        setNeedsRowViewOrderCheck()
+      }
     // A neighbour whose view is not in the stack yet (its display is under way) places nothing.
     case .before(let next) where next.superview === self: insertSubview(row, belowSubview: next)
     case .after(let previous) where previous.superview === self: insertSubview(row, aboveSubview: previous)
