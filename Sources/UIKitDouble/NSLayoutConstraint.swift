@@ -192,12 +192,17 @@
   }
 
   /// Marks for layout the views whose layout the constraint takes part in: the view holding it
-  /// and the first item's superview (and the second's).
+  /// and the first item's superview (and the second's), and the superviews of those of them placed
+  /// by constraints, up the chain (`markConstraintPlacedAncestorsForLayout()`): their sizes may
+  /// follow.
   private func invalidateLayout() {
     guard let holder else { return }
     holder.setNeedsLayout()
+    holder.markConstraintPlacedAncestorsForLayout()
     for item in [firstItem, secondItem] {
-      if let view = item as? UIView, let superview = view.superview, superview !== holder { superview.setNeedsLayout() }
+      guard let view = item as? UIView, let superview = view.superview else { continue }
+      if superview !== holder { superview.setNeedsLayout() }
+      superview.markConstraintPlacedAncestorsForLayout()
     }
   }
 

@@ -309,10 +309,14 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Tells layout the intrinsic size changed: marks the view and its superview as needing layout.
+  /// Tells layout the intrinsic size changed: marks the view and its superview as needing layout,
+  /// and, while the superview is itself placed by constraints (its size may follow), that view's
+  /// superview too, up to the first view placed by frame: the next pass sets the frames Auto
+  /// Layout changed (see `markConstraintPlacedAncestorsForLayout()`).
   open func invalidateIntrinsicContentSize() {
     markNeedsLayout()
     superviewStorage?.markNeedsLayout()
+    superviewStorage?.markConstraintPlacedAncestorsForLayout()
   }
 
   // MARK: Rendering (UIViewRendering; nothing is drawn)
