@@ -235,6 +235,33 @@ import Testing
     #expect(row.contentConstraints == nil)
   }
 
+  /// The README's example ("Rows that follow their content"): a label's text set later grows its
+  /// row, and laid out inside an animation block the change animates.
+  @Test func theReadmeExampleGrowsTheNoteRow() throws {
+    let screen = Screen()
+    let stack = screen.stack
+    let note = UILabel()
+    note.numberOfLines = 0
+    let row = try #require(stack.addRow(view: note))
+    let below = try #require(screen.addFixedRow())
+    note.text = "Loading"
+    ScreenTestDriver.runLayoutPass()
+    let oneLine = row.frame.height
+    var heardInsideAnimation = false
+    screen.delegate.onEvent = {
+      if $0.hasPrefix("contentSize") { heardInsideAnimation = UIView.inheritedAnimationDuration > 0 }
+    }
+
+    UIView.animate(withDuration: 0.3) {
+      note.text = String(repeating: "A summary from the network. ", count: 6)
+      stack.layoutIfNeeded()
+    }
+
+    #expect(heardInsideAnimation)
+    #expect(row.frame.height > oneLine)
+    #expect(below.frame.minY == row.frame.maxY)
+  }
+
   @Test func reloadRowStillMeasuresTheRowAgain() throws {
     let screen = Screen()
     let view = TextView(text: "short")
