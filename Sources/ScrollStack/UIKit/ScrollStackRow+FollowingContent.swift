@@ -8,14 +8,15 @@
 
 // MARK: - ScrollStackRow + FollowingContent
 
-// A displayed row whose content sizes itself with Auto Layout (it holds constraints, or has an
-// intrinsic length along the axis) follows its content: the content joins the row with
-// constraints (`RowContentConstraints`) that leave its length its own. A change Auto Layout
-// sees (an intrinsic size invalidated, a constraint changed, deep in the content) changes that
-// length, UIKit lays the row out again (the superview of the view whose frame changed), and the
-// row reports it to its stack, which measures this row again in its next pass. A row that is
-// never displayed costs nothing more; a row with a requested (fixed) size, or content placed by
-// its frame alone, keeps its content placed by frame.
+// A row that has been on screen, whose content sizes itself with Auto Layout (it holds
+// constraints, or has an intrinsic length along the axis), follows its content: the content
+// joins the row with constraints (`RowContentConstraints`) that leave its length its own. A
+// change Auto Layout sees (an intrinsic size invalidated, a constraint changed, deep in the
+// content) changes that length, UIKit lays the row out again (the superview of the view whose
+// frame changed), and the row reports it to its stack, which measures this row again in its next
+// pass. A row that never comes on screen costs nothing more, however many rows are displayed; a
+// row with a requested (fixed) size, or content placed by its frame alone, keeps its content
+// placed by frame.
 extension ScrollStackRow {
   /// Joins the content to the row with constraints along `axis`, if the row is displayed, holds
   /// its content, and the content sizes itself with Auto Layout; again along a new axis. O(1).

@@ -152,8 +152,8 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// (fitting-size priority). Cached per row until a reload, a trait change, another cross
   /// length, or a change of the content's size (the row follows it once displayed).
   func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
-    // A displayed row sized by its content follows it (ScrollStackRow+FollowingContent.swift).
-    if row.rowState.isDisplayed { row.followContent(along: axis) }
+    // A row following its content follows it along a new axis (ScrollStackRow+FollowingContent.swift).
+    if row.contentConstraints != nil { row.followContent(along: axis) }
     if let length = measurements.storedLength(in: row.measuredLength, axis: axis, crossLength: crossLength) {
       return length
     }

@@ -220,6 +220,24 @@ import Testing
     #expect(card.translatesAutoresizingMaskIntoConstraints)
   }
 
+  @Test func aDisplayedRowFollowsItsContentFromWhenItFirstComesOnScreen() throws {
+    let screen = Screen(attachment: .all)
+    for _ in 0..<30 { screen.addFixedRow(300) }
+    let card = LabelCard(text: "Short")
+    let row = try #require(screen.stack.addRow(view: card))
+    ScreenTestDriver.runLayoutPass()
+    #expect(row.rowState.isDisplayed)
+    #expect(row.contentConstraints == nil)
+
+    card.label.text = Self.longText
+    screen.stack.scrollToRow(index: 30, at: .final, animated: false)
+    ScreenTestDriver.runLayoutPass()
+
+    #expect(row.contentConstraints != nil)
+    // The row sits 9,000 points down: its frame's height carries the rounding of its origin.
+    #expect(abs(row.frame.height - card.textHeight) < 0.001)
+  }
+
   @Test func aRowOfARequestedSizeKeepsItAndItsContentFillsIt() throws {
     let screen = Screen()
     let card = LabelCard(text: "Short")
