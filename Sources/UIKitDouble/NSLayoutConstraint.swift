@@ -160,6 +160,9 @@
 
   /// The closest view that is `first` or `second` or an ancestor of both.
   static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+    // A view and its superview (most constraints), without collecting the chain.
+    if first === second || first.superview === second { return second }
+    if second.superview === first { return first }
     var chain = Set<ObjectIdentifier>()
     var view: UIView? = first
     while let current = view {
