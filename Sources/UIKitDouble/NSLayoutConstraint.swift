@@ -200,10 +200,12 @@
   /// follow.
   private func invalidateLayout() {
     guard let holder else { return }
+    holder.invalidateConstraintLayout()
     holder.setNeedsLayout()
     holder.markConstraintPlacedAncestorsForLayout()
     for item in [firstItem, secondItem] {
       guard let view = item as? UIView, let superview = view.superview else { continue }
+      superview.invalidateConstraintLayout()
       if superview !== holder { superview.setNeedsLayout() }
       superview.markConstraintPlacedAncestorsForLayout()
     }
