@@ -24,7 +24,6 @@
 
       // Rows are tapped through `onTap` (iOS 13 and later, no target–action needed): a tapped
       // row highlights while the finger is down and is one button to VoiceOver.
-      notes.onTextChange = { [weak self] in self?.reload(self?.notes) }
       stack.rowForController(tags)?.onTap = { [weak self] _ in
         self?.tags.toggle()
         self?.reload(self?.tags)

@@ -3,11 +3,9 @@
   import ScrollStack
   import UIKit
 
-  /// A note whose row grows and shrinks with its text.
-  final class NotesViewController: UIViewController, ScrollStackContainableController, UITextViewDelegate {
-    /// Called after every edit; the screen reloads the row so it is measured again.
-    var onTextChange: (() -> Void)?
-
+  /// A note whose row grows and shrinks with its text: the text view's intrinsic height changes
+  /// with each line, Auto Layout lays the row out again, and the row follows (no `reloadRow`).
+  final class NotesViewController: UIViewController, ScrollStackContainableController {
     private let textView = UITextView()
 
     override func loadView() {
@@ -18,7 +16,6 @@
       textView.adjustsFontForContentSizeCategory = true
       // Not scrolling, so its intrinsic height is the height of its text.
       textView.isScrollEnabled = false
-      textView.delegate = self
       textView.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(textView)
       NSLayoutConstraint.activate([
@@ -35,10 +32,6 @@
       -> ScrollStack.ControllerSize?
     {
       .fitLayoutForAxis
-    }
-
-    func textViewDidChange(_ textView: UITextView) {
-      onTextChange?()
     }
   }
 #endif

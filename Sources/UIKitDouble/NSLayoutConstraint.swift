@@ -160,6 +160,9 @@
 
   /// The closest view that is `first` or `second` or an ancestor of both.
   static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+    // A view and its superview (most constraints), without collecting the chain.
+    if first === second || first.superview === second { return second }
+    if second.superview === first { return first }
     var chain = Set<ObjectIdentifier>()
     var view: UIView? = first
     while let current = view {
@@ -192,12 +195,19 @@
   }
 
   /// Marks for layout the views whose layout the constraint takes part in: the view holding it
-  /// and the first item's superview (and the second's).
+  /// and the first item's superview (and the second's), and the superviews of those of them placed
+  /// by constraints, up the chain (`markConstraintPlacedAncestorsForLayout()`): their sizes may
+  /// follow.
   private func invalidateLayout() {
     guard let holder else { return }
+    holder.invalidateConstraintLayout()
     holder.setNeedsLayout()
+    holder.markConstraintPlacedAncestorsForLayout()
     for item in [firstItem, secondItem] {
-      if let view = item as? UIView, let superview = view.superview, superview !== holder { superview.setNeedsLayout() }
+      guard let view = item as? UIView, let superview = view.superview else { continue }
+      superview.invalidateConstraintLayout()
+      if superview !== holder { superview.setNeedsLayout() }
+      superview.markConstraintPlacedAncestorsForLayout()
     }
   }
 

@@ -17,22 +17,32 @@ extension UIView {
   func layoutSubviewsFromConstraints() {
     guard constraintPlacedSubviewCount > 0 || !addedLayoutGuides.isEmpty else {
       if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
+      currentConstraintLayout = nil
       return
     }
+    if reapplyCurrentConstraintLayout() { return }
     let system = AutoLayoutSystem(root: self, mode: .layout)
     let frames = system.solve()
     var placedGuides: [UILayoutGuide] = []
+    var placedFrames: [(view: UIView, frame: CGRect)] = []
     for (item, frame) in zip(system.items, frames) {
       if let view = item as? UIView, view !== self, view.superview === self,
-        !view.translatesAutoresizingMaskIntoConstraints, view.frame != frame
+        !view.translatesAutoresizingMaskIntoConstraints
       {
-        view.frame = frame
+        placedFrames.append((view, frame))
+        if view.frame != frame { view.frame = frame }
       } else if let guide = item as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
         guide.solvedFrame = frame
         placedGuides.append(guide)
       }
     }
     guidesPlacedByLastLayout = placedGuides
+    // Kept only for a system of the root and the views it places: a guide, or a view placed by
+    // frame that a constraint mentions, moves with things the invalidations do not cover (the
+    // safe area, a scroll view's offset, a frame set anywhere).
+    currentConstraintLayout =
+      system.items.count == 1 + system.placedViews.count
+      ? ConstraintLayoutResult(bounds: bounds, frames: placedFrames) : nil
   }
 
   // MARK: Fitting size

@@ -84,10 +84,12 @@ extension UIView {
     }
     let placedByConstraints = !view.translatesAutoresizingMaskIntoConstraints
     if let oldSuperview {
+      oldSuperview.invalidateConstraintLayout()
       oldSuperview.vacateSubviewSlot(of: view)
       if placedByConstraints { oldSuperview.constraintPlacedSubviewCount -= 1 }
       oldSuperview.markNeedsLayout()
     }
+    invalidateConstraintLayout()
     placeSubviewSlot(view, at: index)
     view.superviewStorage = self
     if placedByConstraints { constraintPlacedSubviewCount += 1 }
@@ -115,6 +117,7 @@ extension UIView {
       resignFirstResponderInSubtree(of: oldWindow)
       sendWillMove(toWindow: nil)
     }
+    oldSuperview.invalidateConstraintLayout()
     oldSuperview.vacateSubviewSlot(of: self)
     superviewStorage = nil
     if !translatesAutoresizingMaskIntoConstraints { oldSuperview.constraintPlacedSubviewCount -= 1 }

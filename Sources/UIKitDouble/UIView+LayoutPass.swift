@@ -9,6 +9,22 @@ extension UIView {
     superviewStorage?.markDescendantNeedsLayout()
   }
 
+  /// Marks the superview of this view, and of each ancestor, for layout while the view is placed
+  /// by constraints (`translatesAutoresizingMaskIntoConstraints == false`): UIKit's one Auto
+  /// Layout engine re-solves a change to a view's intrinsic size or constraints at once, and the
+  /// superview of each view whose frame it changes lays out again to set it ("Auto Layout
+  /// Guide: Changing Constraints", deferred layout pass); a constraint-placed view's size follows
+  /// its content, so its superview lays out as well. The double does not solve at the change: it
+  /// marks every such superview, up to the first view placed by frame (whose frame Auto Layout
+  /// does not change). O(depth of the constraint-placed chain).
+  func markConstraintPlacedAncestorsForLayout() {
+    var current = self
+    while !current.translatesAutoresizingMaskIntoConstraints, let superview = current.superviewStorage {
+      superview.markNeedsLayout()
+      current = superview
+    }
+  }
+
   /// Notes on this view and its ancestors that a descendant needs layout, up to the first that
   /// knew.
   func markDescendantNeedsLayout() {

@@ -309,10 +309,15 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Tells layout the intrinsic size changed: marks the view and its superview as needing layout.
+  /// Tells layout the intrinsic size changed: marks the view and its superview as needing layout,
+  /// and, while the superview is itself placed by constraints (its size may follow), that view's
+  /// superview too, up to the first view placed by frame: the next pass sets the frames Auto
+  /// Layout changed (see `markConstraintPlacedAncestorsForLayout()`).
   open func invalidateIntrinsicContentSize() {
+    superviewStorage?.invalidateConstraintLayout()
     markNeedsLayout()
     superviewStorage?.markNeedsLayout()
+    superviewStorage?.markConstraintPlacedAncestorsForLayout()
   }
 
   // MARK: Rendering (UIViewRendering; nothing is drawn)
@@ -422,6 +427,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll
   /// view reads whether its content guide is among them before taking `contentSize` from it).
   package var guidesPlacedByLastLayout: [UILayoutGuide] = []
+  /// The frames this view's last layout pass gave its subviews from constraints, while nothing
+  /// that pass depended on has changed since (`nil` otherwise): see
+  /// UIView+ConstraintLayoutCache.swift.
+  @exclusivity(unchecked) var currentConstraintLayout: ConstraintLayoutResult?
 
   /// The constraints installed on this view, in the order they were installed.
   open var constraints: [NSLayoutConstraint] { installedConstraints }
@@ -458,6 +467,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     set {
       guard newValue != storedTranslatesAutoresizingMask else { return }
       storedTranslatesAutoresizingMask = newValue
+      superviewStorage?.invalidateConstraintLayout()
       superviewStorage?.constraintPlacedSubviewCount += newValue ? -1 : 1
       superview?.setNeedsLayout()
     }
@@ -508,6 +518,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
     layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
     addedLayoutGuides.append(layoutGuide)
+    invalidateConstraintLayout()
     layoutGuide.owningView = self
     setNeedsLayout()
   }
@@ -515,6 +526,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard layoutGuide.owningView === self else { return }
     addedLayoutGuides.removeAll { $0 === layoutGuide }
+    invalidateConstraintLayout()
     layoutGuide.owningView = nil
   }
   /// The safe area as a guide: the bounds inset by `safeAreaInsets`, fixed (UIKit places it).
@@ -543,6 +555,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Sets the content hugging priority along `axis` and marks the superview for layout.
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
+    superviewStorage?.invalidateConstraintLayout()
     superview?.setNeedsLayout()
   }
   /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by
@@ -554,6 +567,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Sets the compression resistance priority along `axis` and marks the superview for layout.
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
+    superviewStorage?.invalidateConstraintLayout()
     superview?.setNeedsLayout()
   }
   // MARK: End of Auto Layout (owned by the solver)

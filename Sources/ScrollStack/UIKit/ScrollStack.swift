@@ -368,6 +368,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// Hands an engine event to the ``stackDelegate``.
   func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
+    if case .rowDidBecomeVisible(let row, _, _) = event, row.contentConstraints == nil { rowCameOnScreen(row) }
     guard let delegate = stackDelegate else { return }
     event.deliver(to: delegate, from: self)
   }

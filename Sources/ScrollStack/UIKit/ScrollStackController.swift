@@ -167,6 +167,22 @@ open class ScrollStackController: UIViewController {
     keyboard?.viewWillTransition(to: size, with: coordinator)
   }
 
+  /// Measures the row of a child whose `preferredContentSize` changed again (its requested size
+  /// is asked again, or its view measured with Auto Layout), in the stack's next layout pass, or
+  /// at once, animated, inside an animation block. Override it to do more, calling `super`.
+  open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    super.preferredContentSizeDidChange(forChildContentContainer: container)
+    scrollStack.contentOfChildMayHaveResized(container)
+  }
+
+  /// Measures the row of a child whose view's fitting size changed again, as
+  /// ``preferredContentSizeDidChange(forChildContentContainer:)`` does. Override it to do more,
+  /// calling `super`.
+  open override func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+    scrollStack.contentOfChildMayHaveResized(container)
+  }
+
   // MARK: Internal
 
   /// The appearance this controller forwarded to each child.

@@ -11,8 +11,11 @@
 /// A row of a ``ScrollStack``: a view that holds a controller's view or a plain view, and a
 /// separator.
 ///
-/// The row holds its controller (or view) strongly. The stack gives it its frame; the content
-/// view is placed by frame inside it (its own constraints only measure it). Settings changed
+/// The row holds its controller (or view) strongly. The stack gives it its frame. A displayed
+/// row whose content sizes itself with Auto Layout follows it: the content joins the row with
+/// constraints that leave its length its own, and a change of that length measures the row
+/// again (see "Rows that follow their content" in the README); other content is placed by
+/// frame. Settings changed
 /// here take effect in the model at once and, like `setNeedsLayout`, ask for one layout pass
 /// for all the changes of the turn: the stack's next `layoutSubviews` applies the frames,
 /// content size and visibility and tells the delegate (`layoutIfNeeded()` forces it). On a
@@ -296,6 +299,18 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
     guard takesSelect(presses) else { return super.pressesCancelled(presses, with: event) }
   }
 
+  // MARK: Following the content (see ScrollStackRow+FollowingContent.swift)
+
+  /// Lays out the subviews (UIKit's default: when the row follows its content, the frame Auto
+  /// Layout gives it), then, when the content's length along the stack's axis is no longer the
+  /// one measured, asks the stack to measure this row again: in its next layout pass, or at once,
+  /// animated, inside an animation block. Nothing more for a row that does not follow its
+  /// content (a requested size, content placed by its frame alone).
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    reportContentLengthIfChanged()
+  }
+
   // MARK: Nested scroll views (see ScrollStackRow+ScrollsToTop.swift)
 
   /// Turns off `scrollsToTop` of the scroll views in the content as it joins the row, so that
@@ -339,6 +354,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The content's fitting length, as the platform last measured it (see `FittingLengthCache`);
   /// `nil` until measured and after anything that invalidates it for this row alone.
   @exclusivity(unchecked) var measuredLength: FittingLengthCache.Entry?
+  /// The constraints joining the content to the row while the row follows its content; `nil`
+  /// for a row never displayed, with a requested size, or whose content is placed by frame.
+  var contentConstraints: RowContentConstraints?
   var tapTarget: GestureActionTarget?
 
   /// Makes the separator view and puts it just above the content view (below it: the highlight
@@ -380,6 +398,7 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) -> Bool {
     if frame != layout.rowFrame { frame = layout.rowFrame }
     if contentView.frame != layout.contentFrame { contentView.frame = layout.contentFrame }
+    contentConstraints?.place(layout.contentFrame, rowSize: layout.rowFrame.size)
     if let separator = separatorStorage {
       if separator.frame != layout.separatorFrame { separator.frame = layout.separatorFrame }
       if separator.isHidden != !layout.isSeparatorVisible { separator.isHidden = !layout.isSeparatorVisible }

@@ -131,6 +131,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// `removeFromParent()`.
   func unmountContent(of row: ScrollStackRow) {
     row.measuredLength = nil
+    row.stopFollowingContent()
     row.stack = nil
     ContainmentPlan.unmount(row.controller, parent: row.controller?.parent, from: stack.parentController) {
       move($0, of: row)
@@ -140,14 +141,19 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// The size the row's controller asks for through ``ScrollStackContainableController``.
   func requestedSize(for row: ScrollStackRow, axis: StackAxis) -> ScrollStackControllerSize? {
     guard let containable = row.controller as? any ScrollStackContainableController else { return nil }
-    return containable.scrollStackRowSizeForAxis(axis.layoutAxis, row: row, in: stack)
+    let requested = containable.scrollStackRowSizeForAxis(axis.layoutAxis, row: row, in: stack)
+    // A row of a requested size does not follow its content: the content fills it, by frame.
+    if case .fixed = requested { row.stopFollowingContent() }
+    return requested
   }
 
   /// The content view's fitting length along `axis`, from `systemLayoutSizeFitting` with the
   /// cross length fixed (required priority) and the axis as small as the content allows
-  /// (fitting-size priority). Cached per row until a reload, a trait change or another cross
-  /// length.
+  /// (fitting-size priority). Cached per row until a reload, a trait change, another cross
+  /// length, or a change of the content's size (the row follows it once displayed).
   func fittingLength(for row: ScrollStackRow, axis: StackAxis, crossLength: CGFloat) -> CGFloat {
+    // A row following its content follows it along a new axis (ScrollStackRow+FollowingContent.swift).
+    if row.contentConstraints != nil { row.followContent(along: axis) }
     if let length = measurements.storedLength(in: row.measuredLength, axis: axis, crossLength: crossLength) {
       return length
     }

@@ -14,9 +14,20 @@ struct PrioritizedSolver {
 
   /// One row with its priority (1…1000) and a label for messages.
   struct Entry {
+    /// An entry whose label is made only when a message reports it (laying out a view builds
+    /// many entries and reports almost none).
+    init(row: LinearRow, priority: Float, label: @autoclosure @escaping () -> String) {
+      self.row = row
+      self.priority = priority
+      makeLabel = label
+    }
+
     var row: LinearRow
     var priority: Float
-    var label: String
+    /// Makes the label, when a message reports the entry.
+    let makeLabel: () -> String
+    /// The entry's description in messages.
+    var label: String { makeLabel() }
   }
 
   /// The number of variables.

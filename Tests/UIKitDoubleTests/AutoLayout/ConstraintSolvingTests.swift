@@ -162,11 +162,48 @@ import Testing
     #expect(AutoLayoutDiagnostics.lastSystemSize.items == 2)
     #expect(AutoLayoutDiagnostics.lastSystemSize.rows == 12)
     #expect(rows[17].subviews.first?.frame == CGRect(x: 8, y: 8, width: 304, height: 24))
-    // Nothing changed: the rows that hold at the current frames cost no simplex run; only the
-    // label's two hugging rows (stretched past its 100×20 intrinsic size) do.
+    // Nothing changed: the pass applies the last solve again and costs no simplex run.
     let runs = AutoLayoutDiagnostics.simplexRuns
     rows[17].setNeedsLayout()
     rows[17].layoutIfNeeded()
-    #expect(AutoLayoutDiagnostics.simplexRuns - runs == 2)
+    #expect(AutoLayoutDiagnostics.simplexRuns - runs == 0)
+  }
+
+  @Test(
+    "A layout pass re-solves only after a change the solve depends on (a constant, an intrinsic size, the bounds, a subview), and puts back a frame set by hand — Auto Layout Guide: Changing Constraints"
+  )
+  func solvesAgainOnlyAfterAChange() {
+    let row = container(width: 320, height: 40)
+    let label = row.addConstrainedSubview(LabelLikeView())
+    let edges = label.edges(equalTo: row, inset: 8)
+    NSLayoutConstraint.activate(edges)
+    row.layoutIfNeeded()
+    let laidOut = CGRect(x: 8, y: 8, width: 304, height: 24)
+    #expect(label.frame == laidOut)
+    var runs = AutoLayoutDiagnostics.simplexRuns
+    // Nothing changed: no solve; a frame set by hand is set back from the engine's values.
+    label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    row.setNeedsLayout()
+    row.layoutIfNeeded()
+    #expect(AutoLayoutDiagnostics.simplexRuns == runs)
+    #expect(label.frame == laidOut)
+    // Each change the solve depends on solves again.
+    let changes: [(String, () -> Void, CGRect)] = [
+      ("constant", { edges[0].constant = 10 }, CGRect(x: 10, y: 8, width: 302, height: 24)),
+      ("bounds", { row.bounds.size.width = 330 }, CGRect(x: 10, y: 8, width: 312, height: 24)),
+      (
+        "intrinsic size", { label.naturalSize = CGSize(width: 400, height: 20) },
+        CGRect(x: 10, y: 8, width: 312, height: 24)
+      ),
+      ("subview", { row.addSubview(UIView()) }, CGRect(x: 10, y: 8, width: 312, height: 24)),
+    ]
+    for (name, change, expected) in changes {
+      runs = AutoLayoutDiagnostics.simplexRuns
+      change()
+      row.setNeedsLayout()
+      row.layoutIfNeeded()
+      #expect(AutoLayoutDiagnostics.simplexRuns > runs, "\(name)")
+      #expect(label.frame == expected, "\(name)")
+    }
   }
 }

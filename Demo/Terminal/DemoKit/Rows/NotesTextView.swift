@@ -21,7 +21,7 @@ public final class NotesTextView: UIView {
 
   // MARK: Public
 
-  /// The text shown; changing it changes the intrinsic size (then reload the row).
+  /// The text shown; changing it changes the intrinsic size, which the row follows.
   public var text: String {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
   }

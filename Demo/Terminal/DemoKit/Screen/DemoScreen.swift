@@ -242,12 +242,17 @@ public final class DemoScreen {
     return tags.isExpanded ? "expand tags (reloadRow, animated)" : "collapse tags (reloadRow, animated)"
   }
 
+  /// The row follows its text by itself (no `reloadRow`): the new text changes the text view's
+  /// intrinsic size, Auto Layout lays the row out again and the row is measured again. Inside an
+  /// animation block, laid out there, the rows below slide.
   private func growNotes() -> String {
-    notes.textView.text += " One more sentence, and the notes row grows to fit it."
-    if let index = index(of: notes), stack.reloadRow(index: index, animated: true) {
-      animationDuration = ScrollStackAnimationInfo.default.totalTime
+    let duration = ScrollStackAnimationInfo.default.duration
+    UIView.animate(withDuration: duration) {
+      self.notes.textView.text += " One more sentence, and the notes row grows to fit it."
+      self.stack.layoutIfNeeded()
     }
-    return "grow notes (reloadRow, animated)"
+    animationDuration = duration
+    return "grow notes (the row follows its text, animated)"
   }
 
   private func toggleRowHidden() -> String {

@@ -227,12 +227,16 @@ extension ScrollStackEngine {
 
   // MARK: Ending a change
 
-  /// Ends a change, the one place every change ends: lays the stack out (when `layout`, or when
-  /// a layout pass is pending), then delivers the events the change queued.
+  /// Ends a change, the one place every change ends: measures the rows whose content changed
+  /// size, lays the stack out (when `layout`, when a layout pass is pending or rows were
+  /// measured), then delivers the events the change queued.
   func endChange(layout: Bool = true) {
     // An automatic attachment displays every row again once few rows are left (O(1) otherwise).
     if case .automatic = requestedRowAttachment { updateAutomaticAttachment() }
-    let geometry = layout || layoutPass.isPending ? updateLayout() : nil
+    // Rows whose content changed size are measured first, once each (ScrollStackEngine+ContentResizing.swift).
+    let remeasured = !rowsWhoseContentResized.isEmpty
+    if remeasured { remeasureRowsWhoseContentResized() }
+    let geometry = layout || remeasured || layoutPass.isPending ? updateLayout() : nil
     // Rows are displayed before the delegate hears them become visible.
     if case .windowed = rowAttachment {
       updateWindow(in: geometry ?? platform.scrollGeometry)

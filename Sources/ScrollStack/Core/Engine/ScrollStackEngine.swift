@@ -114,6 +114,9 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The length rows that are not displayed and do not ask for a fixed size take until the
   /// window reaches them; `nil`: every row is measured when it is added.
   @exclusivity(unchecked) package internal(set) var estimatedRowLength: CGFloat?
+  /// The rows whose content changed size since the last pass, to be measured again once each
+  /// at the start of the next one (``remeasureRowsWhoseContentResized()``); usually empty.
+  @exclusivity(unchecked) var rowsWhoseContentResized: [Row] = []
   /// Whether the viewport could show anything at the last viewport change; an empty viewport is
   /// reported once, when it becomes empty.
   var hadUsableViewport = false

@@ -1,0 +1,38 @@
+// A view's layout pass from constraints reuses its last solve while nothing it depends on changed.
+
+extension UIView {
+  /// Forgets the last layout from constraints of this view and of each view whose system holds
+  /// this one: the superview while this view is placed by constraints, and so on up the chain
+  /// (the system of a view covers its subviews placed by constraints, recursively). Called for
+  /// every change a solve depends on: a constraint installed, removed, or given another constant
+  /// or priority (on its holder and its items' superviews); an intrinsic size invalidated, a
+  /// hugging or compression-resistance priority or `translatesAutoresizingMaskIntoConstraints`
+  /// changed (on the superview); a subview added or removed; a layout guide added or removed.
+  /// UIKit's Auto Layout engine is incremental in the same way: it re-solves only for such a
+  /// change, and a layout pass otherwise applies the values it holds. O(depth of the chain).
+  func invalidateConstraintLayout() {
+    var current = self
+    while true {
+      if current.currentConstraintLayout != nil { current.currentConstraintLayout = nil }
+      guard !current.translatesAutoresizingMaskIntoConstraints, let superview = current.superviewStorage else {
+        return
+      }
+      current = superview
+    }
+  }
+
+  /// Sets the frames of the last solve again when it is still current (nothing it depends on
+  /// changed and the bounds are the same); returns whether it did.
+  func reapplyCurrentConstraintLayout() -> Bool {
+    guard let result = currentConstraintLayout else { return false }
+    guard result.bounds == bounds else {
+      currentConstraintLayout = nil
+      return false
+    }
+    for (view, frame) in result.frames
+    where view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints && view.frame != frame {
+      view.frame = frame
+    }
+    return true
+  }
+}
