@@ -436,9 +436,15 @@ def generate(symbols_dir, double_dir, out_dir):
             except (ValueError, AttributeError):
                 unsupported.append((key, declaration))
                 continue
-            if signature.generic or any(p.variadic for p in signature.parameters):
+            # A generic method of a non-generic type is probed with its generic parameters on the
+            # probe (each given a witness); its unapplied reference has no type without them, so
+            # only the written-out type and the call probe it.
+            method_generic = signature.generic and kind == "swift.method" and not generics
+            if (signature.generic and not method_generic) or any(p.variadic for p in signature.parameters):
                 unsupported.append((key, declaration))
                 continue
+            if method_generic:
+                generics = re.search(r"\bfunc\s+[\w`]+\s*(<[^>]*>)", declaration).group(1)
             names = [f"a{i}" for i in range(len(signature.parameters))]
             arguments = [f"_ {n}: {p.type}" for n, p in zip(names, signature.parameters)]
             title = path[-1]
@@ -473,7 +479,9 @@ def generate(symbols_dir, double_dir, out_dir):
                 continue
             all_parameters = ", ".join(receiver_parameter + arguments)
             # The type: the unapplied reference, or (overloads) the call with every argument.
-            if kind == "swift.init" and not signature.parameters:
+            if method_generic:
+                pass  # Probed by its written-out type below.
+            elif kind == "swift.init" and not signature.parameters:
                 probes.add("Types.swift", f"{key} [type]",
                            f"nonisolated func PROBE{generics}() {{ let _: Never.Type = {call} }}")
             elif overloaded:

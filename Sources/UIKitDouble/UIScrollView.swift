@@ -50,11 +50,32 @@
     }
   }
 
-  /// The size of the scrollable content; `.zero` by default. Read without a dynamic exclusivity
-  /// check, as ``contentInset``.
-  @exclusivity(unchecked) open var contentSize: CGSize = .zero {
-    didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
-  }
+  #if canImport(ObjectiveC)
+    /// The size of the scrollable content; `.zero` by default. Key-value observable with
+    /// Foundation's `observe(_:options:changeHandler:)`, as UIKit's.
+    @objc dynamic open var contentSize: CGSize = .zero {
+      didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+    }
+  #else
+    /// The size of the scrollable content; `.zero` by default. Read without a dynamic exclusivity
+    /// check, as ``contentInset``.
+    /// Key-value observers (`observe(_:options:changeHandler:)`) hear every set.
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
+      willSet {
+        if !keyValueObservers.isEmpty {
+          notifyKeyValueObservers(
+            of: \UIScrollView.contentSize, oldValue: contentSize, newValue: newValue, isPrior: true)
+        }
+      }
+      didSet {
+        if contentSize != oldValue { updateAdjustedContentInset() }
+        if !keyValueObservers.isEmpty {
+          notifyKeyValueObservers(
+            of: \UIScrollView.contentSize, oldValue: oldValue, newValue: contentSize, isPrior: false)
+        }
+      }
+    }
+  #endif
 
   /// Room around the content; `.zero` by default. Read without a dynamic exclusivity check
   /// (`adjustedContentInset` reads it in every layout pass of a scroll view).
@@ -277,6 +298,13 @@
 
   /// The clock action that ends a package deceleration.
   var decelerationStep: DoubleClock.Token?
+
+  #if !canImport(ObjectiveC)
+    /// The key-value observations made on this scroll view (UIScrollView+KeyValueObserving.swift).
+    /// Not isolated: `observe(_:options:changeHandler:)` is nonisolated, as Foundation's; the
+    /// double is used from the main actor only.
+    nonisolated(unsafe) var keyValueObservers: [ScrollViewKeyValueObserver] = []
+  #endif
 
   /// Recomputes `adjustedContentInset` and, when it differs from the last one reported, calls
   /// `adjustedContentInsetDidChange()` and the delegate.
