@@ -19,15 +19,18 @@
 // placed by frame.
 extension ScrollStackRow {
   /// Joins the content to the row with constraints along `axis`, if the row is displayed, holds
-  /// its content, and the content sizes itself with Auto Layout; again along a new axis. O(1).
+  /// its content, and the content sizes itself with Auto Layout; again along a new axis. Content
+  /// that is a scroll view is observed instead (ScrollStackRow+NestedScrollContent.swift). O(1).
   func followContent(along axis: StackAxis) {
     if let joined = contentConstraints {
       guard joined.axis != axis else { return }
-      stopFollowingContent()
+      placeContentByFrame()
     }
-    guard rowState.isDisplayed, contentView.superview === self, contentSizesWithAutoLayout(along: axis) else {
-      return
-    }
+    guard rowState.isDisplayed, contentView.superview === self else { return }
+    followNestedScrollContent()
+    // A scroll view that does not scroll is as long as its content, placed by frame
+    // (ScrollStackRow+NestedScrollContent.swift).
+    guard nonScrollingContent(along: axis) == nil, contentSizesWithAutoLayout(along: axis) else { return }
     let frame = contentView.frame
     let joined = RowContentConstraints(content: contentView, row: self, axis: axis)
     joined.place(frame, rowSize: bounds.size)
@@ -36,8 +39,16 @@ extension ScrollStackRow {
     contentConstraints = joined
   }
 
-  /// Places the content by frame again (a requested size, the content leaving the row).
+  /// Stops following the content: places it by frame again and stops observing a nested scroll
+  /// view's content (a requested size, the content leaving the row).
   func stopFollowingContent() {
+    stopFollowingNestedScrollContent()
+    placeContentByFrame()
+  }
+
+  /// Takes away the constraints joining the content to the row, which places it by frame again;
+  /// nothing for content not joined.
+  func placeContentByFrame() {
     guard let joined = contentConstraints else { return }
     contentConstraints = nil
     NSLayoutConstraint.deactivate(joined.all)
@@ -50,10 +61,11 @@ extension ScrollStackRow {
   func reportContentLengthIfChanged() {
     guard let joined = contentConstraints, let stack, contentView.superview === self else { return }
     let length = contentView.frame.size.length(along: joined.axis)
-    // Half a pixel: Auto Layout rounds frames to pixels, a fitting size may not be.
-    let scale = traitCollection.displayScale
-    let tolerance = 0.5 / (scale.isFinite && scale >= 1 ? scale : 1)
-    guard abs(length - rowState.measuredLength) > tolerance, length != joined.lastReportedLength else { return }
+    guard
+      ContentLengthRule.differs(
+        length, fromMeasured: rowState.measuredLength, displayScale: traitCollection.displayScale),
+      length != joined.lastReportedLength
+    else { return }
     joined.lastReportedLength = length
     measuredLength = nil
     stack.engine.rowContentMayHaveResized(self, animated: UIView.inheritedAnimationDuration > 0)

@@ -357,6 +357,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The constraints joining the content to the row while the row follows its content; `nil`
   /// for a row never displayed, with a requested size, or whose content is placed by frame.
   var contentConstraints: RowContentConstraints?
+  /// The observation of the content's `contentSize` while the row follows content that is a
+  /// scroll view (ScrollStackRow+NestedScrollContent.swift); `nil` otherwise.
+  var contentSizeObservation: NSKeyValueObservation?
   var tapTarget: GestureActionTarget?
 
   /// Makes the separator view and puts it just above the content view (below it: the highlight

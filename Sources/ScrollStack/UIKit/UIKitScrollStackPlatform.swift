@@ -157,17 +157,24 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     if let length = measurements.storedLength(in: row.measuredLength, axis: axis, crossLength: crossLength) {
       return length
     }
-    let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
-    let target = CGSize(along: axis, length: compressed, cross: crossLength)
-    let size: CGSize
-    if axis == .vertical {
-      size = row.contentView.systemLayoutSizeFitting(
-        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    let length: CGFloat
+    if let scrollView = row.nonScrollingContent(along: axis) {
+      // As long as its content (ScrollStackRow+NestedScrollContent.swift), placed by frame.
+      row.placeContentByFrame()
+      length = row.nestedScrollContentLength(of: scrollView, axis: axis, crossLength: crossLength)
     } else {
-      size = row.contentView.systemLayoutSizeFitting(
-        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+      let compressed = UIView.layoutFittingCompressedSize.length(along: axis)
+      let target = CGSize(along: axis, length: compressed, cross: crossLength)
+      let size: CGSize
+      if axis == .vertical {
+        size = row.contentView.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      } else {
+        size = row.contentView.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+      }
+      length = size.length(along: axis)
     }
-    let length = size.length(along: axis)
     row.measuredLength = measurements.entry(remembering: length, axis: axis, crossLength: crossLength)
     return length
   }
