@@ -26,25 +26,18 @@ import Testing
     }
   }
 
-  /// A 320x480 window showing a stack controller; a table of `count` rows of 44 points, scrolling
-  /// as `scrolls` says, in a row, and a row of 100 points below it.
+  /// A window showing a stack (`WindowedStackScreen`); a table of `count` rows of 44 points,
+  /// scrolling as `scrolls` says, to put in a row, and a row of 100 points to put below it.
   @MainActor private struct Screen {
-    let window: UIWindow
-    let controller: ScrollStackController
-    let delegate = RecordingScrollStackDelegate()
+    let screen: WindowedStackScreen
     let rows: Rows
     let table: UITableView
-    var stack: ScrollStack { controller.scrollStack }
+    var stack: ScrollStack { screen.stack }
+    var delegate: RecordingScrollStackDelegate { screen.delegate }
+    var window: UIWindow { screen.window }
 
     init(count: Int, scrolls: Bool = false, attachment: ScrollStackRowAttachment = .all) {
-      ScreenTestDriver.reset()
-      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      controller = ScrollStackController()
-      controller.scrollStack.rowAttachment = attachment
-      controller.scrollStack.stackDelegate = delegate
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
-      ScreenTestDriver.runLayoutPass()
+      screen = WindowedStackScreen(attachment: attachment)
       rows = Rows(count)
       table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
       table.rowHeight = 44
@@ -55,7 +48,7 @@ import Testing
     /// Adds the table's row and the row below it, and lays out.
     func addRows() throws -> (table: ScrollStackRow, below: ScrollStackRow) {
       let tableRow = try #require(stack.addRow(view: table))
-      let below = try #require(stack.addRow(controller: SizedController("below", size: .fixed(100))))
+      let below = try #require(screen.addFixedRow(title: "below"))
       ScreenTestDriver.runLayoutPass()
       return (tableRow, below)
     }

@@ -13,30 +13,7 @@ import Testing
 /// once per layout pass, and only that row; the rows below move, animated inside an animation
 /// block, and the delegate hears the resize. No `reloadRow`.
 @Suite @MainActor struct RowFollowsContentTests {
-  /// A 320x480 window showing a stack controller with `attachment`.
-  @MainActor private struct Screen {
-    let window: UIWindow
-    let controller: ScrollStackController
-    let delegate = RecordingScrollStackDelegate()
-    var stack: ScrollStack { controller.scrollStack }
-
-    init(attachment: ScrollStackRowAttachment = .all) {
-      ScreenTestDriver.reset()
-      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      controller = ScrollStackController()
-      controller.scrollStack.rowAttachment = attachment
-      controller.scrollStack.stackDelegate = delegate
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
-      ScreenTestDriver.runLayoutPass()
-    }
-
-    /// A row of `length` points that asks for it.
-    @discardableResult
-    func addFixedRow(_ length: CGFloat = 100) -> ScrollStackRow? {
-      stack.addRow(controller: SizedController("fixed", size: .fixed(length)))
-    }
-  }
+  private typealias Screen = WindowedStackScreen
 
   private static let longText = String(repeating: "word ", count: 8)
 

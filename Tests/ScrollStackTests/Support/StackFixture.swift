@@ -7,8 +7,8 @@ import ScrollStackTestSupport
 // MARK: - StackFixture
 
 /// A stack in a controller with a 320x480 viewport, laid out, a recording delegate and a
-/// diagnostics log. The controller is in no window (nothing appears; see `WindowFixture` for
-/// that), so only ``layout()`` lays it out; the double's clock starts from zero.
+/// diagnostics log. The controller is in no window (nothing appears; see `WindowedStackScreen`
+/// for that), so only ``layout()`` lays it out; the double's clock starts from zero.
 @MainActor
 final class StackFixture {
   let controller: ScrollStackController
