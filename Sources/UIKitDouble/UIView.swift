@@ -73,6 +73,13 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   // MARK: Initializers
 
+  /// Whether views of this class are accessibility elements when made: `false`; `true` for
+  /// UILabel, UIControl and UITextView (UIKit's standard views and controls). Not UIKit API.
+  class var isAccessibilityElementByDefault: Bool { false }
+
+  /// Whether this class is ``UIWindow`` or a subclass (`false` here). Not UIKit API.
+  class var isWindowClass: Bool { false }
+
   /// Creates a view with `frame` (bounds `(0, 0, frame.size)`), no superview and no subviews,
   /// marked as needing layout.
   public init(frame: CGRect) {
@@ -91,13 +98,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
       DoubleLayout.register(window)
     }
   }
-
-  /// Whether views of this class are accessibility elements when made: `false`; `true` for
-  /// UILabel, UIControl and UITextView (UIKit's standard views and controls). Not UIKit API.
-  class var isAccessibilityElementByDefault: Bool { false }
-
-  /// Whether this class is ``UIWindow`` or a subclass (`false` here). Not UIKit API.
-  class var isWindowClass: Bool { false }
 
   /// Clears ``superviewReference`` in the subviews that outlive this view (see there).
   deinit {
