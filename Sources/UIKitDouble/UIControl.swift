@@ -5,6 +5,9 @@
 /// A control: it runs the actions added for an event when it sends that event. Target-action
 /// pairs (`addTarget`) are not modelled; package drivers (Drivers/) play taps and typing.
 @MainActor @preconcurrency open class UIControl: UIView {
+  /// A control is an accessibility element, as UIKit's standard controls are.
+  override class var isAccessibilityElementByDefault: Bool { true }
+
   // MARK: State
 
   /// Whether the control responds; `true` by default. A disabled control sends nothing through

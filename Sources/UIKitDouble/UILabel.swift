@@ -17,6 +17,9 @@
 /// split on characters, not words), and `numberOfLines` > 1 caps the line count. Empty or `nil`
 /// text is `.zero`. Changing the text, font or line settings invalidates the intrinsic size.
 @MainActor @preconcurrency open class UILabel: UIView {
+  /// A label is an accessibility element, as UIKit's standard views are.
+  override class var isAccessibilityElementByDefault: Bool { true }
+
   // MARK: Text
 
   /// The text; `nil` by default.

@@ -6,6 +6,9 @@
 /// `simulateTyping(_:)` (Drivers/UITextView+Driver.swift) appends text and tells a
 /// `UITextViewDelegate` delegate. It lays out no text (its content size is whatever is set).
 @MainActor @preconcurrency open class UITextView: UIScrollView {
+  /// A text view is an accessibility element, as UIKit's standard views are.
+  override class var isAccessibilityElementByDefault: Bool { true }
+
   /// The text; `""` by default, as UIKit (setting `nil` stores `""`).
   open var text: String! {
     get { storedText }

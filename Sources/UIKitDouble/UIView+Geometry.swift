@@ -36,6 +36,8 @@ extension UIView {
   /// `.flexibleWidth` / `.flexibleHeight` grows or shrinks by the change of this view's size on
   /// that axis; its top-left margins stay (the double has no flexible-margin options).
   private func autoresizeSubviews(from oldSize: CGSize) {
+    // Most views resized have no subviews (a row's content, its separator): no copy of none.
+    guard subviewCount > 0 else { return }
     let delta = CGSize(width: boundsStorage.width - oldSize.width, height: boundsStorage.height - oldSize.height)
     for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
       let mask = subview.autoresizingMask

@@ -6,7 +6,10 @@ extension UIView {
   /// Marks the view and tells its ancestors that a descendant needs layout.
   func markNeedsLayout() {
     needsLayoutStorage = true
-    superviewStorage?.markDescendantNeedsLayout()
+    // The superview is reached without a retain (it holds this view: see `superviewReference`);
+    // a stack's rows are marked once each as they are placed, and the stack, weakly referenced,
+    // is retained on the runtime's slow path.
+    superviewReference?._withUnsafeGuaranteedRef { $0.markDescendantNeedsLayout() }
   }
 
   /// Marks the superview of this view, and of each ancestor, for layout while the view is placed

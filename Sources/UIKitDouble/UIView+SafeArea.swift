@@ -12,12 +12,15 @@ extension UIView {
   func computedSafeAreaInsets(trustingReportedSuperview: Bool = false) -> UIEdgeInsets {
     if isWindowView { return unsafeDowncast(self, to: UIWindow.self).deviceSafeAreaInsets }
     var insets = UIEdgeInsets.zero
-    if let parent = superviewStorage {
-      let parentInsets =
-        trustingReportedSuperview && !parent.safeAreaNeedsCheck
-        ? parent.lastSafeAreaInsets : parent.computedSafeAreaInsets()
+    // The superview is read without a retain (it holds this view: see `superviewReference`).
+    if let parentArea = superviewReference?._withUnsafeGuaranteedRef({ parent in
+      let reported = trustingReportedSuperview && !parent.safeAreaNeedsCheck
+      return (
+        insets: reported ? parent.lastSafeAreaInsets : parent.computedSafeAreaInsets(), bounds: parent.boundsStorage
+      )
+    }) {
+      let (parentInsets, parentBounds) = parentArea
       if parentInsets != .zero {
-        let parentBounds = parent.boundsStorage
         let safeMinX = parentBounds.minX + parentInsets.left
         let safeMinY = parentBounds.minY + parentInsets.top
         let safeMaxX = parentBounds.maxX - parentInsets.right

@@ -56,8 +56,15 @@ extension UIView {
   func placeSubviewSlot(_ view: UIView, at index: Int) {
     if index >= subviewCount {
       // Room for two at once: most views that get a subview get a second one (a row's content
-      // and separator), and the first append would make room for one only.
-      if subviewSlots.isEmpty { subviewSlots.reserveCapacity(2) }
+      // and separator), and the first append would make room for one only. A literal of two,
+      // the second let go: `reserveCapacity` and `init(unsafeUninitializedCapacity:)` go
+      // through an unspecialised path (about 340 instructions a view).
+      if subviewSlots.isEmpty {
+        view.slotInSuperview = 0
+        subviewSlots = [view, view]
+        subviewSlots.removeLast()
+        return
+      }
       view.slotInSuperview = subviewSlots.count
       subviewSlots.append(view)
       return

@@ -73,15 +73,25 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   // MARK: Initializers
 
+  /// Whether views of this class are accessibility elements when made: `false`; `true` for
+  /// UILabel, UIControl and UITextView (UIKit's standard views and controls). Not UIKit API.
+  class var isAccessibilityElementByDefault: Bool { false }
+
+  /// Whether this class is ``UIWindow`` or a subclass (`false` here). Not UIKit API.
+  class var isWindowClass: Bool { false }
+
   /// Creates a view with `frame` (bounds `(0, 0, frame.size)`), no superview and no subviews,
   /// marked as needing layout.
   public init(frame: CGRect) {
     frameOriginStorage = frame.origin
     boundsStorage = CGRect(origin: .zero, size: frame.size)
     super.init()
-    // UIKit's standard views and controls are accessibility elements.
-    if self is UILabel || self is UIControl || self is UITextView { accessibilityStorage.isElement = true }
-    if let window = self as? UIWindow {
+    // UIKit's standard views and controls are accessibility elements. The class answers (no
+    // dynamic cast per view made: four cost about 180 instructions).
+    let viewClass = type(of: self)
+    if viewClass.isAccessibilityElementByDefault { accessibilityStorage.isElement = true }
+    if viewClass.isWindowClass {
+      let window = unsafeDowncast(self, to: UIWindow.self)
       isWindowView = true
       // A new window is hidden until made visible, as UIKit's.
       isHidden = true
@@ -117,7 +127,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   /// Whether the view takes touches; `true` by default (stored: the double delivers no touch
   /// itself, only the drivers do).
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   // MARK: Geometry (UIViewGeometry)
 
@@ -194,8 +204,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     CGRect(origin: convertedPoint(rect.origin, fromSpace: coordinateSpace), size: rect.size)
   }
 
-  /// Stored only: the double resizes no subview from its mask (empty by default).
-  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// How the view is resized when its superview's bounds change: the double models
+  /// `.flexibleWidth` and `.flexibleHeight` (empty by default). (Read for every subview of a
+  /// resized view: no dynamic exclusivity check.)
+  @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
 
   // MARK: Hierarchy (UIViewHierarchy)
 
@@ -323,17 +335,17 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   // MARK: Rendering (UIViewRendering; nothing is drawn)
 
   /// Stored only; `false` by default.
-  open var clipsToBounds = false
+  @exclusivity(unchecked) open var clipsToBounds = false
 
   /// Stored; `nil` (transparent) by default. (`@NSCopying` in the SDK; colours are immutable.)
-  open var backgroundColor: UIColor?
+  @exclusivity(unchecked) open var backgroundColor: UIColor?
 
   /// Stored; 1 by default.
-  open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
 
   /// Stored; `false` by default (`true` for a new window). A change reaches the double's
   /// ``isHiddenDidChange()`` (a window shows or hides its root view controller).
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet { if isHidden != oldValue { isHiddenDidChange() } }
   }
 

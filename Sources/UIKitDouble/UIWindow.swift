@@ -9,6 +9,9 @@
 /// are set by the package drivers (a device's notch, size classes, rotation). It has no scene and
 /// no window level; there is one key window at a time.
 @MainActor @preconcurrency open class UIWindow: UIView {
+  /// A window (see `UIView.isWindowClass`).
+  override class var isWindowClass: Bool { true }
+
   // MARK: Stored state
 
   /// The first responder among the window's views (UIKit keeps it on the window).

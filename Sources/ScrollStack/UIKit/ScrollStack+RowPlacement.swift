@@ -87,7 +87,7 @@ extension ScrollStack {
   /// scroll indicators either way. A row with `Tappable` content gets its tap recognizer here,
   /// the first time it is displayed.
   func insertRowView(_ row: ScrollStackRow) {
-    row.configureTapRecognizerForTappableContent()
+    row.configureTapRecognizerForTappableContent(nonTappableClass: &nonTappableContentClass)
     switch engine.viewPlacement(of: row) {
     case .atIndex(let index):
       // `subviews` is read and let go before the insertion: a copy of the array kept across it

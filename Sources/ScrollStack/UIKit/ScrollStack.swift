@@ -57,13 +57,15 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   // MARK: Public
 
-  /// The engine behind the row API.
-  @_spi(Engine) public private(set) lazy var engine: ScrollStackEngine<ScrollStackRow> = {
+  /// The engine behind the row API (made on first use).
+  @_spi(Engine) public var engine: ScrollStackEngine<ScrollStackRow> {
+    if let engineStorage { return engineStorage }
     let engine = ScrollStackEngine(platform: platform)
     // The engine keeps the stack alive across work that does not come through a call on it.
     engine.ownerObject = self
+    engineStorage = engine
     return engine
-  }()
+  }
 
   /// Converts UIKit insets to the portable type.
   @_spi(Engine) public static func edgeInsets(from insets: UIEdgeInsets) -> StackEdgeInsets {
@@ -108,7 +110,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// The colour new rows give their separator; `UIColor.separator` by default. Existing rows
   /// keep theirs (`row.separatorView.color`).
-  public var separatorColor: UIColor = .separator
+  @exclusivity(unchecked) public var separatorColor: UIColor = .separator
 
   /// The direction rows are laid out and scrolled in; `.vertical` by default. Setting it lays
   /// the rows out again without animation, keeping every row's insets and separators.
@@ -320,9 +322,28 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   // MARK: Internal
 
   /// The controller whose children row controllers become; set by ``ScrollStackController``.
-  weak var parentController: ScrollStackController?
+  @exclusivity(unchecked) weak var parentController: ScrollStackController?
 
-  lazy var platform = UIKitScrollStackPlatform(stack: self)
+  /// The stack's platform (made on first use).
+  var platform: UIKitScrollStackPlatform {
+    if let platformStorage { return platformStorage }
+    let platform = UIKitScrollStackPlatform(stack: self)
+    platformStorage = platform
+    return platform
+  }
+
+  // The engine and the platform are read several times for every row added, displayed or
+  // measured: stored without dynamic exclusivity checks (a `lazy var` has them, about 75
+  // instructions a read), as every access is a plain read or the one write above, which calls
+  // out to no code that could reach them.
+  /// The class of the last row content view found not to adopt ``Tappable`` as its row was
+  /// displayed: rows whose content is of that class skip the check (see
+  /// `ScrollStackRow.configureTapRecognizerForTappableContent(nonTappableClass:)`).
+  @exclusivity(unchecked) var nonTappableContentClass: ObjectIdentifier?
+  /// ``engine``, once made.
+  @exclusivity(unchecked) private var engineStorage: ScrollStackEngine<ScrollStackRow>?
+  /// ``platform``, once made.
+  @exclusivity(unchecked) private var platformStorage: UIKitScrollStackPlatform?
 
   /// The keyboard binding of the owning ``ScrollStackController``, if any: scroll requests
   /// wait for its keyboard filter.

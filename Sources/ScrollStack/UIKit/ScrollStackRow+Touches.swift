@@ -60,8 +60,19 @@ extension ScrollStackRow: UIGestureRecognizerDelegate {
   /// Adds the tap recognizer of a row whose content is `Tappable` (it taps without an `onTap`)
   /// when the row is first displayed: only a displayed row can be touched, and a row never
   /// displayed (a long, windowed stack) pays for no type check of its content.
-  func configureTapRecognizerForTappableContent() {
-    guard tapRecognizer == nil, tappableContent != nil else { return }
+  ///
+  /// `nonTappableClass` is the class of a content view found not to adopt `Tappable` before
+  /// (its stack keeps it): a content view of that very class is not checked again (a class's
+  /// conformances do not change, and the run-time conformance check costs about 280
+  /// instructions a row); a content view found not to adopt it becomes the new one.
+  func configureTapRecognizerForTappableContent(nonTappableClass: inout ObjectIdentifier?) {
+    guard tapRecognizer == nil else { return }
+    let contentClass = ObjectIdentifier(type(of: contentView))
+    guard contentClass != nonTappableClass else { return }
+    guard tappableContent != nil else {
+      nonTappableClass = contentClass
+      return
+    }
     configureTapRecognizer()
   }
 

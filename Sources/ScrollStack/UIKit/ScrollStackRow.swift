@@ -336,18 +336,24 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
 
   // MARK: Internal
 
-  weak var stack: ScrollStack?
+  // The row's stored references below are read and written without dynamic exclusivity checks
+  // (`@exclusivity(unchecked)`, about 75 instructions an access, several for every row added or
+  // displayed): every access is a plain read or write that calls out to no code that could reach
+  // the same property.
+
+  /// The stack the row is in (weak: a row the app keeps outlives its stack); `nil` once removed.
+  @exclusivity(unchecked) weak var stack: ScrollStack?
 
   /// The scroll views in the content whose `scrollsToTop` the row decided.
-  var scrollsToTopClaims: ScrollsToTopClaims<UIScrollView>?
+  @exclusivity(unchecked) var scrollsToTopClaims: ScrollsToTopClaims<UIScrollView>?
 
   /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
-  var highlightColorSetting: UIColor?
+  @exclusivity(unchecked) var highlightColorSetting: UIColor?
 
-  var tapRecognizer: UITapGestureRecognizer?
+  @exclusivity(unchecked) var tapRecognizer: UITapGestureRecognizer?
 
   /// The separator view, once made (see ``separatorView``).
-  private var separatorStorage: ScrollStackSeparator?
+  @exclusivity(unchecked) private var separatorStorage: ScrollStackSeparator?
   /// The colour the separator gets when made: the stack's `separatorColor` when the row was made.
   private let separatorColor: UIColor
 
@@ -356,7 +362,7 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   @exclusivity(unchecked) var measuredLength: FittingLengthCache.Entry?
   /// The constraints joining the content to the row while the row follows its content; `nil`
   /// for a row never displayed, with a requested size, or whose content is placed by frame.
-  var contentConstraints: RowContentConstraints?
+  @exclusivity(unchecked) var contentConstraints: RowContentConstraints?
   /// The observation of the content's `contentSize` while the row follows content that is a
   /// scroll view (ScrollStackRow+NestedScrollContent.swift); `nil` otherwise.
   var contentSizeObservation: NSKeyValueObservation?

@@ -37,9 +37,12 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     case .controller(let controller): contentView = view(of: controller)
     case .view(let view): contentView = view
     }
-    let row = ScrollStackRow(
-      content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
-    row.stack = stack
+    let row = withStack { stack in
+      let row = ScrollStackRow(
+        content: content, contentView: contentView, state: state, separatorColor: stack.separatorColor)
+      row.stack = stack
+      return row
+    }
     if let color = newRowBackgroundColor { row.backgroundColor = color }
     if let color = newRowHighlightColor { row.highlightColorSetting = color }
     return row
@@ -54,11 +57,13 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// Refuses content that is a row of another stack, whose view contains this stack, or that is
   /// the stack's controller or one of its ancestors (a containment cycle).
   func refusalReason(for content: RowContent<UIViewController, UIView>) -> String? {
-    content.refusalReason(
-      toJoin: stack, stackController: { self.stack.parentController }, parent: { $0.parent },
-      view: { self.view(of: $0) },
-      containsStack: { [stack] in stack.isDescendant(of: $0) },
-      owningStack: { ($0.superview as? ScrollStackRow)?.stack })
+    withStack { stack in
+      content.refusalReason(
+        toJoin: stack, stackController: { stack.parentController }, parent: { $0.parent },
+        view: { self.view(of: $0) },
+        containsStack: { stack.isDescendant(of: $0) },
+        owningStack: { ($0.superview as? ScrollStackRow)?.stack })
+    }
   }
 
   /// Runs the ``ContainmentPlan``: the row view, then for a controller `addChild` (which sends
@@ -68,8 +73,8 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     // A size measured before the row was mounted is not trusted.
     row.measuredLength = nil
     ContainmentPlan.mount(
-      row.controller, to: stack.parentController, displays: displays, isMounted: { row.rowState.isContentMounted },
-      isDisplayed: { row.rowState.isDisplayed }
+      row.controller, to: withStack { $0.parentController }, displays: displays,
+      isMounted: { row.rowState.isContentMounted }, isDisplayed: { row.rowState.isDisplayed }
     ) { move($0, of: row) }
   }
 
@@ -82,15 +87,18 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   func displayRow(_ row: ScrollStackRow) {
     // Its length measured out of the hierarchy is not trusted once it is in it.
     row.measuredLength = nil
-    // Placed first: a row displayed by a scroll may not see another layout pass before it shows,
-    // and its viewWillAppear/viewDidAppear see its final frame.
-    if let layout = stack.engine.layout(of: row) {
-      row.apply(stack.placedLayout(layout), keepsHiddenRowOnScreen: false)
-      stack.rowWasPlaced(row, at: layout)
+    let parent = withStack { stack in
+      // Placed first: a row displayed by a scroll may not see another layout pass before it
+      // shows, and its viewWillAppear/viewDidAppear see its final frame.
+      if let layout = stack.engine.layout(of: row) {
+        row.apply(stack.placedLayout(layout), keepsHiddenRowOnScreen: false)
+        stack.rowWasPlaced(row, at: layout)
+      }
+      return stack.parentController
     }
-    ContainmentPlan.display(
-      row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
-    ) { move($0, of: row) }
+    ContainmentPlan.display(row.controller, in: parent, isDisplayed: { row.rowState.isDisplayed }) {
+      move($0, of: row)
+    }
   }
 
   /// Whether the row's controller, or a view in the row, is the first responder.
@@ -109,7 +117,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// its controller to disappeared.
   func endDisplayingRow(_ row: ScrollStackRow) {
     ContainmentPlan.endDisplay(
-      row.controller, in: stack.parentController, isDisplayed: { row.rowState.isDisplayed }
+      row.controller, in: withStack { $0.parentController }, isDisplayed: { row.rowState.isDisplayed }
     ) { move($0, of: row) }
   }
 
@@ -133,9 +141,9 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     row.measuredLength = nil
     row.stopFollowingContent()
     row.stack = nil
-    ContainmentPlan.unmount(row.controller, parent: row.controller?.parent, from: stack.parentController) {
-      move($0, of: row)
-    }
+    ContainmentPlan.unmount(
+      row.controller, parent: row.controller?.parent, from: withStack { $0.parentController }
+    ) { move($0, of: row) }
   }
 
   /// The size the row's controller asks for through ``ScrollStackContainableController``.
@@ -280,12 +288,22 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
 
   // MARK: Private
 
-  private var measurements = FittingLengthCache()
+  /// The generation of the rows' measured lengths (read for every row measured: no dynamic
+  /// exclusivity checks; its accesses call out to no code).
+  @exclusivity(unchecked) private var measurements = FittingLengthCache()
+
+  /// Runs `body` with the stack, without retaining it: the stack outlives every platform call
+  /// (see ``stack``). Several calls run for every row added, removed or displayed, and on the
+  /// UIKit double (where the stack is a Swift object that its rows reference weakly) each retain
+  /// and release of it takes the runtime's slow path.
+  private func withStack<Result>(_ body: (ScrollStack) -> Result) -> Result {
+    Unmanaged.passUnretained(stack)._withUnsafeGuaranteedRef(body)
+  }
 
   private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
     switch move {
     case .insertRowView:
-      stack.insertRowView(row)
+      withStack { $0.insertRowView(row) }
     case .insertContentView: row.mountContentView()
     case .removeContentView: row.contentView.removeFromSuperview()
     case .removeRowView: row.removeFromSuperview()

@@ -30,6 +30,21 @@ import Testing
     #expect(far.tapRecognizer?.isEnabled == true)
   }
 
+  @Test func aTappableRowAmongRowsOfAPlainClassGetsItsTapRecognizer() {
+    // The stack remembers the last content class found not to adopt `Tappable` and skips the
+    // check for rows of that very class; a subclass that adopts it is still found.
+    let fixture = StackFixture(attachment: .all)
+    fixture.stack.addRows([
+      AloeRowView("plain"), AloeRowView("plain too"), AloeTappableRowView("tappable"), AloeRowView("plain again"),
+      AloeTappableRowView("tappable too"),
+    ])
+    fixture.layout()
+
+    #expect(fixture.stack.rows.map { $0.tapRecognizer != nil } == [false, false, true, false, true])
+    #expect(fixture.stack.rows[2].tapRecognizer?.isEnabled == true)
+    #expect(fixture.stack.rows[4].isTappable)
+  }
+
   @Test func aTappableRowViewHearsEachTapWithoutAHandler() {
     let fixture = StackFixture()
     let view = AloeTappableRowView("t")

@@ -141,10 +141,24 @@ public final class RowState {
   /// The kind of visibility the delegate was last told about (`nil`: not visible, or never told).
   @exclusivity(unchecked) package var reportedVisibility: ScrollStackRowVisibility.Kind?
   /// Whether the platform mounted the row's content (containment done) and has not unmounted it.
-  @exclusivity(unchecked) package var isContentMounted = false
+  package var isContentMounted: Bool {
+    get { isContentMountedStorage }
+    set { isContentMountedStorage = newValue }
+  }
   /// Whether the row's view is in the stack (see ``ScrollStackRowAttachment``); only for a row
   /// whose content is mounted.
-  @exclusivity(unchecked) package var isDisplayed = false
+  package var isDisplayed: Bool {
+    get { isDisplayedStorage }
+    set { isDisplayedStorage = newValue }
+  }
+  // The two flags above are read by the platform's module for every row it mounts, displays
+  // and places. Another module reading a stored property directly checks the access for
+  // exclusivity at run time (about 75 instructions; `@exclusivity(unchecked)` holds inside this
+  // module only): it reads them through these accessors instead.
+  /// ``isContentMounted``.
+  @exclusivity(unchecked) private var isContentMountedStorage = false
+  /// ``isDisplayed``.
+  @exclusivity(unchecked) private var isDisplayedStorage = false
   /// Whether the row was just inserted by an animated change: the platform places it with no
   /// length at its place (``RowLayout/collapsed(along:)``) before the animation grows it. Set for
   /// the change only.

@@ -65,10 +65,16 @@ extension ScrollStackEngine {
         display(row)
       }
       // Every row is displayed now, so every row is measured, the content on screen kept still.
-      // A loop, not `filter`: its closure would check the executor for every row.
-      var provisional: [Row] = []
-      for row in rows where row.rowState.hasProvisionalLength { provisional.append(row) }
-      if !provisional.isEmpty { measureProvisionalRows(provisional, visibleStart: visibleInterval.start) }
+      // The rows are handed over whole (a copy of the array, shared until the stack changes):
+      // `measureProvisionalRows` measures the provisional ones. Appending each to an array of
+      // its own cost a run-time type lookup per row (the engine is not specialised for the row
+      // type), and a `filter` closure an executor check per row.
+      var hasProvisionalRow = false
+      for row in rows where row.rowState.hasProvisionalLength {
+        hasProvisionalRow = true
+        break
+      }
+      if hasProvisionalRow { measureProvisionalRows(rows, visibleStart: visibleInterval.start) }
       return
     }
     if wasAll {

@@ -385,7 +385,8 @@ extension ScrollStackEngine {
     platform.endDisplayingRow(row)
   }
 
-  /// Measures the `provisional` rows, keeping the first row that reaches past `visibleStart`
+  /// Measures the rows of `provisional` whose length is still provisional (the others are
+  /// passed over), keeping the first row that reaches past `visibleStart`
   /// where it is on screen: the content offset moves by the change in length of the rows before
   /// it. The stack is laid out (its events queued, not delivered: the change delivers them).
   func measureProvisionalRows(_ provisional: [Row], visibleStart: CGFloat) {

@@ -77,6 +77,12 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// The platform's layout direction now, which the next layout pass will follow: what the
   /// stack's insets getters and setters convert with.
   package var currentLayoutDirection: StackLayoutDirection { platform.layoutDirection }
+  /// Whether the last layout pass laid the rows out mirrored (``StackLayoutDirection/mirrorsRows(along:)``
+  /// of ``layoutDirection`` along ``axis``). Read here, in the engine's module: another module
+  /// reading the stored properties directly checks each access for exclusivity at run time
+  /// (`@exclusivity(unchecked)` holds inside this module only), and the platform asks for every
+  /// row it places.
+  package var mirrorsRows: Bool { layoutDirection.mirrorsRows(along: axis) }
   @exclusivity(unchecked) var autoHideLastRowSeparator = false
   package var onDiagnostic: ((StackDiagnostic) -> Void)?
   @exclusivity(unchecked) var onChangeRow: ((Row, Bool) -> Void)?
