@@ -203,12 +203,20 @@
     holder.invalidateConstraintLayout()
     holder.setNeedsLayout()
     holder.markConstraintPlacedAncestorsForLayout()
-    for item in [firstItem, secondItem] {
-      guard let view = item as? UIView, let superview = view.superview else { continue }
-      superview.invalidateConstraintLayout()
-      if superview !== holder { superview.setNeedsLayout() }
-      superview.markConstraintPlacedAncestorsForLayout()
-    }
+    let firstSuperview = (storedFirstItem as? UIView)?.superviewStorage
+    invalidateLayout(ofItemSuperview: firstSuperview, holder: holder)
+    let secondSuperview = (storedSecondItem as? UIView)?.superviewStorage
+    // Both items in one superview (siblings): marked once.
+    if secondSuperview !== firstSuperview { invalidateLayout(ofItemSuperview: secondSuperview, holder: holder) }
+  }
+
+  /// Marks `superview` (an item's) as `invalidateLayout()` does; nothing more for the holder,
+  /// which it has just marked the same way.
+  private func invalidateLayout(ofItemSuperview superview: UIView?, holder: UIView) {
+    guard let superview, superview !== holder else { return }
+    superview.invalidateConstraintLayout()
+    superview.setNeedsLayout()
+    superview.markConstraintPlacedAncestorsForLayout()
   }
 
   // MARK: Description
