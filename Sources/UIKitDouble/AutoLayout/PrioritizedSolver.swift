@@ -48,6 +48,10 @@ struct PrioritizedSolver {
   func solve(
     start: [Double], label: (Int) -> String = { "row \($0)" }, report: (String) -> Void, countRun: () -> Void = {}
   ) -> [Double] {
+    // Every row already holds at `start` (a layout pass whose frames the rows already give, a
+    // view joined by constraints where it already is): the loop below would hold each as it is
+    // and end at `start`; found without ordering or copying the rows.
+    if (0..<rows.count).allSatisfy({ !rows.hasVariables(row: $0) || holds($0, at: start) }) { return start }
     // Highest priority first; rows of one priority in the order given.
     var order = Array(0..<rows.count)
     priorities.withUnsafeBufferPointer { priorities in
@@ -62,8 +66,8 @@ struct PrioritizedSolver {
     var heldConstants = rows.constants
     var point = start
     for row in order where rows.hasVariables(row: row) {
-      let tolerance = 1e-7 * max(1, abs(rows.constants[row]))
-      if rows.violation(ofRow: row, value: rows.value(ofRow: row, at: point)) <= tolerance {
+      let tolerance = Self.tolerance(forConstant: rows.constants[row])
+      if holds(row, at: point) {
         held.append(row)
         continue
       }
@@ -88,6 +92,15 @@ struct PrioritizedSolver {
       }
     }
     return stay(near: start, from: point, held: held, heldConstants: heldConstants, countRun: countRun)
+  }
+
+  /// How far from its relation a row with `constant` may be and still count as holding.
+  private static func tolerance(forConstant constant: Double) -> Double { 1e-7 * max(1, abs(constant)) }
+
+  /// Whether `row` holds at `point` (within the tolerance).
+  private func holds(_ row: Int, at point: [Double]) -> Bool {
+    rows.violation(ofRow: row, value: rows.value(ofRow: row, at: point))
+      <= Self.tolerance(forConstant: rows.constants[row])
   }
 
   /// The rows `held`, in that order, with the constants `constants` (for a simplex run).
