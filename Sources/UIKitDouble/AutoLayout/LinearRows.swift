@@ -101,5 +101,4 @@ struct LinearRows {
     let start = row * variableCount
     return coefficients[start..<(start + variableCount)].contains { $0 != 0 }
   }
-
 }
