@@ -5,14 +5,16 @@
 @MainActor @preconcurrency open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   // MARK: Storage
 
-  /// The view or layout guide (held weakly, as the constraint holds it).
-  weak var item: AnyObject?
+  /// The view or layout guide (not retained: `nil` once it is freed, as the constraint holds it).
+  var item: AnyObject? { itemReference?.item }
+  /// How the anchor refers to its item (see `LayoutItemReference`).
+  private let itemReference: LayoutItemReference?
   /// The attribute of `item` the anchor stands for.
   let attribute: NSLayoutConstraint.Attribute
 
   /// The anchor for `attribute` of `item`.
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-    self.item = item
+    itemReference = LayoutItemReference.to(item)
     self.attribute = attribute
     super.init()
   }

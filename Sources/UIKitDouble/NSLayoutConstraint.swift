@@ -13,10 +13,11 @@
 @MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
   // MARK: Storage
 
-  /// The first item, held weakly (UIKit: `unowned(unsafe)`).
-  private weak var storedFirstItem: AnyObject?
-  /// The second item, held weakly (UIKit: `unowned(unsafe)`).
-  private weak var storedSecondItem: AnyObject?
+  /// The first item, not retained, `nil` once freed (UIKit: `unowned(unsafe)`; see
+  /// `LayoutItemReference`).
+  private let firstItemReference: LayoutItemReference?
+  /// The second item, not retained, `nil` once freed (UIKit: `unowned(unsafe)`).
+  private let secondItemReference: LayoutItemReference?
   private let storedFirstAttribute: NSLayoutConstraint.Attribute
   private let storedSecondAttribute: NSLayoutConstraint.Attribute
   private let storedRelation: NSLayoutConstraint.Relation
@@ -24,7 +25,15 @@
   private var storedConstant: CGFloat
   private var storedPriority: UILayoutPriority = .required
   /// The view the constraint is installed on while active (nil while inactive).
-  weak var holder: UIView?
+  var holder: UIView? {
+    get { holderReference?.takeUnretainedValue() }
+    set { holderReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``holder``, unretained (a weak reference would give the view a side table): it never
+  /// dangles, since it is set only while the holder lists the constraint in its
+  /// `installedConstraints`, and a holder freed while the constraint lives on clears it in its
+  /// `deinit`. (Nonisolated: `deinit` clears it.)
+  nonisolated(unsafe) var holderReference: Unmanaged<UIView>?
 
   // MARK: Making
 
@@ -34,8 +43,8 @@
     first: AnyObject?, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
     second: AnyObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    storedFirstItem = first
-    storedSecondItem = second
+    firstItemReference = LayoutItemReference.to(first)
+    secondItemReference = LayoutItemReference.to(second)
     storedFirstAttribute = firstAttribute
     storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
     storedRelation = relation
@@ -79,9 +88,9 @@
   /// Stored only: the double archives nothing.
   open var shouldBeArchived: Bool = false
   /// The first item (a view or a layout guide).
-  open var firstItem: AnyObject? { storedFirstItem }  // unowned(unsafe) in the SDK (computed here)
+  open var firstItem: AnyObject? { firstItemReference?.item }  // unowned(unsafe) in the SDK (computed here)
   /// The second item, nil for a constant width or height.
-  open var secondItem: AnyObject? { storedSecondItem }  // unowned(unsafe) in the SDK (computed here)
+  open var secondItem: AnyObject? { secondItemReference?.item }  // unowned(unsafe) in the SDK (computed here)
   /// The first item's attribute.
   open var firstAttribute: NSLayoutConstraint.Attribute { storedFirstAttribute }
   /// The second item's attribute (`.notAnAttribute` without a second item).
@@ -203,12 +212,20 @@
     holder.invalidateConstraintLayout()
     holder.setNeedsLayout()
     holder.markConstraintPlacedAncestorsForLayout()
-    for item in [firstItem, secondItem] {
-      guard let view = item as? UIView, let superview = view.superview else { continue }
-      superview.invalidateConstraintLayout()
-      if superview !== holder { superview.setNeedsLayout() }
-      superview.markConstraintPlacedAncestorsForLayout()
-    }
+    let firstSuperview = (firstItem as? UIView)?.superviewStorage
+    invalidateLayout(ofItemSuperview: firstSuperview, holder: holder)
+    let secondSuperview = (secondItem as? UIView)?.superviewStorage
+    // Both items in one superview (siblings): marked once.
+    if secondSuperview !== firstSuperview { invalidateLayout(ofItemSuperview: secondSuperview, holder: holder) }
+  }
+
+  /// Marks `superview` (an item's) as `invalidateLayout()` does; nothing more for the holder,
+  /// which it has just marked the same way.
+  private func invalidateLayout(ofItemSuperview superview: UIView?, holder: UIView) {
+    guard let superview, superview !== holder else { return }
+    superview.invalidateConstraintLayout()
+    superview.setNeedsLayout()
+    superview.markConstraintPlacedAncestorsForLayout()
   }
 
   // MARK: Description

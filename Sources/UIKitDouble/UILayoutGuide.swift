@@ -25,8 +25,22 @@
   /// (0, 0 in its bounds coordinates) and only the size is solved.
   package var pinsOriginToContent = false
 
+  /// ``layoutItemReference`` once made (nonisolated: `deinit` clears it).
+  nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
+  /// How constraints and anchors refer to this guide (see `LayoutItemReference`), made on first
+  /// use.
+  var layoutItemReference: LayoutItemReference {
+    if let layoutItemReferenceStorage { return layoutItemReferenceStorage }
+    let made = LayoutItemReference(self)
+    layoutItemReferenceStorage = made
+    return made
+  }
+
   /// An empty guide with no owning view.
   public override init() { super.init() }
+
+  /// Clears the references to this guide of the constraints and anchors that outlive it.
+  deinit { layoutItemReferenceStorage?.clear() }
 
   /// Archives are not supported by the double: always `nil`.
   public required init?(coder: NSCoder) { return nil }

@@ -23,26 +23,29 @@ extension UIView {
     if reapplyCurrentConstraintLayout() { return }
     let system = AutoLayoutSystem(root: self, mode: .layout)
     let frames = system.solve()
-    var placedGuides: [UILayoutGuide] = []
-    var placedFrames: [(view: UIView, frame: CGRect)] = []
-    for (item, frame) in zip(system.items, frames) {
-      if let view = item as? UIView, view !== self, view.superview === self,
-        !view.translatesAutoresizingMaskIntoConstraints
-      {
-        placedFrames.append((view, frame))
-        if view.frame != frame { view.frame = frame }
-      } else if let guide = item as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
-        guide.solvedFrame = frame
-        placedGuides.append(guide)
-      }
-    }
-    guidesPlacedByLastLayout = placedGuides
+    // Items 1 … placedViews.count are the placed views (parents before children); layout guides
+    // and views placed by frame that constraints mention come after them.
+    let placedViews = system.placedViews
     // Kept only for a system of the root and the views it places: a guide, or a view placed by
     // frame that a constraint mentions, moves with things the invalidations do not cover (the
     // safe area, a scroll view's offset, a frame set anywhere).
-    currentConstraintLayout =
-      system.items.count == 1 + system.placedViews.count
-      ? ConstraintLayoutResult(bounds: bounds, frames: placedFrames) : nil
+    let keepsResult = system.items.count == 1 + placedViews.count
+    var placedFrames: [(view: UIView, frame: CGRect)] = []
+    for (position, view) in placedViews.enumerated()
+    where view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints {
+      let frame = frames[position + 1]
+      if keepsResult { placedFrames.append((view, frame)) }
+      if view.frame != frame { view.frame = frame }
+    }
+    var placedGuides: [UILayoutGuide] = []
+    for item in (1 + placedViews.count)..<system.items.count {
+      if let guide = system.items[item] as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
+        guide.solvedFrame = frames[item]
+        placedGuides.append(guide)
+      }
+    }
+    if !placedGuides.isEmpty || !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = placedGuides }
+    currentConstraintLayout = keepsResult ? ConstraintLayoutResult(bounds: bounds, frames: placedFrames) : nil
   }
 
   // MARK: Fitting size

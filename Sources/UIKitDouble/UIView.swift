@@ -99,8 +99,12 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     }
   }
 
-  /// Clears ``superviewReference`` in the subviews that outlive this view (see there).
+  /// Clears ``superviewReference`` in the subviews that outlive this view (see there), and the
+  /// references to this view of the constraints and anchors that outlive it (its
+  /// ``layoutItemReference``, and the holder of the constraints installed on it).
   deinit {
+    layoutItemReferenceStorage?.clear()
+    for constraint in installedConstraints { constraint.holderReference = nil }
     for subview in subviewSlots { subview.superviewReference = nil }
   }
 
@@ -420,6 +424,16 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// The constraints installed on this view (active, held here as their items' closest common
   /// ancestor, or added with `addConstraint(_:)`).
   var installedConstraints: [NSLayoutConstraint] = []
+  /// ``layoutItemReference`` once made (nonisolated: `deinit` clears it).
+  nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
+  /// How constraints and anchors refer to this view (see `LayoutItemReference`), made on first
+  /// use.
+  var layoutItemReference: LayoutItemReference {
+    if let layoutItemReferenceStorage { return layoutItemReferenceStorage }
+    let made = LayoutItemReference(self)
+    layoutItemReferenceStorage = made
+    return made
+  }
   /// Stored `translatesAutoresizingMaskIntoConstraints`.
   private var storedTranslatesAutoresizingMask = true
   /// How many subviews are placed by constraints (`translatesAutoresizingMaskIntoConstraints`

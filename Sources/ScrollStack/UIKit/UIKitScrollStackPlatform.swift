@@ -105,11 +105,14 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   func holdsFirstResponder(_ row: ScrollStackRow) -> Bool {
     if row.controller?.isFirstResponder == true { return true }
     // UIKit has no public way to find the first responder: the row's views are searched.
-    var pending: [UIView] = [row]
-    while let view = pending.popLast() {
-      if view.isFirstResponder { return true }
-      pending.append(contentsOf: view.subviews)
-    }
+    return subtreeHoldsFirstResponder(row)
+  }
+
+  /// Whether `view` or a view in its subtree is the first responder: depth first, with no list
+  /// of pending views to allocate (a row leaving the screen asks this of its few views).
+  private func subtreeHoldsFirstResponder(_ view: UIView) -> Bool {
+    if view.isFirstResponder { return true }
+    for subview in view.subviews where subtreeHoldsFirstResponder(subview) { return true }
     return false
   }
 

@@ -23,36 +23,82 @@
     case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
   }
 
+  /// What a row is for, in a message ("could not place …"); made into text only for a message.
+  enum Label {
+    /// A fixed description.
+    case text(StaticString)
+    /// The compression resistance of the view that is item `item`.
+    case compressionResistance(item: Int)
+    /// The content hugging of the view that is item `item`.
+    case contentHugging(item: Int)
+    /// The constraint at `position` in the `installedConstraints` of the view that is item
+    /// `holder`.
+    case constraint(holder: Int, position: Int)
+  }
+
+  /// One row of the system but its terms: `Σ terms + constant (relation) 0` at `priority`.
+  struct Row {
+    /// Where the row's terms end in `terms` (they start where the previous row's end).
+    var termEnd: Int
+    /// The constant term.
+    var constant: Double
+    /// How the expression compares with zero.
+    var relation: LinearRow.Relation
+    /// The priority (1…1000).
+    var priority: Float
+    /// What the row is for.
+    var label: Label
+  }
+
   // MARK: State
 
   /// The view being laid out or measured.
   let root: UIView
-  /// The items (views and guides), the root first.
+  /// The items (views and guides), the root first, then the views in `placedViews`.
   private(set) var items: [AnyObject] = []
-  /// The index of each item.
-  private var index: [ObjectIdentifier: Int] = [:]
+  /// Each item's identity, in the order of `items` (searched directly in a small system).
+  private var itemIdentifiers: [ObjectIdentifier] = []
+  /// The index of each item, made once the system has more than `directSearchLimit` items.
+  private var index: [ObjectIdentifier: Int]?
   /// The views placed by constraints, parents before children.
   private(set) var placedViews: [UIView] = []
   /// The current value of every variable (where a stay keeps it).
   private var start: [Double] = []
-  /// The rows with their priorities.
-  private var entries: [PrioritizedSolver.Entry] = []
+  /// The rows' terms, row after row: `(variable, coefficient)`; row `r`'s end at
+  /// `rows[r].termEnd`.
+  private var terms: [(variable: Int, coefficient: Double)] = []
+  /// The rows, without their terms (a plain value each: no reference counting).
+  private var rows: [Row] = []
   /// How many installed constraints gave a row with a variable.
   private(set) var constraintRowCount = 0
+
+  /// Up to this many items, an item is found by searching `itemIdentifiers` (cheaper than a
+  /// dictionary for the few items of most systems).
+  private static let directSearchLimit = 16
 
   // MARK: Building
 
   /// The system of `root` for `mode`.
   init(root: UIView, mode: Mode) {
     self.root = root
+    // Room for a row and its content, the common case, without regrowing.
+    items.reserveCapacity(4)
+    itemIdentifiers.reserveCapacity(4)
+    start.reserveCapacity(16)
+    rows.reserveCapacity(16)
+    terms.reserveCapacity(32)
     let bounds = root.bounds
+    let measuring: Bool
     switch mode {
     case .layout:
+      measuring = false
       _ = addItem(root, at: bounds)
-      for (variable, value) in zip(0..<4, [bounds.minX, bounds.minY, bounds.width, bounds.height]) {
-        fix(variable, at: value, label: "the laid-out view's bounds")
-      }
+      fix(0, at: bounds.minX, label: "the laid-out view's bounds")
+      fix(1, at: bounds.minY, label: "the laid-out view's bounds")
+      fix(2, at: bounds.width, label: "the laid-out view's bounds")
+      fix(3, at: bounds.height, label: "the laid-out view's bounds")
     case .fitting(let target, let horizontal, let vertical):
+      measuring = true
       _ = addItem(root, at: CGRect(origin: .zero, size: bounds.size))
       fix(0, at: 0, label: "the measured view's origin")
       fix(1, at: 0, label: "the measured view's origin")
@@ -60,51 +106,63 @@
       pull(3, to: target.height, priority: vertical.rawValue, label: "the vertical fitting target")
       addIntrinsicSize(of: root, at: 0)
     }
-    let measuring: Bool
-    if case .fitting = mode { measuring = true } else { measuring = false }
-    var level = [root]
-    while !level.isEmpty {
-      var next: [UIView] = []
-      for parent in level {
-        for subview in parent.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-          var frame = frameInRoot(of: subview, in: parent)
-          // Measuring starts at the intrinsic size, where compression resistance and hugging hold
-          // it (a layout pass starts at the current frames, which hold in the steady state).
-          let intrinsic = measuring ? subview.intrinsicContentSize : .zero
-          if measuring && intrinsic.width != UIView.noIntrinsicMetric && intrinsic.width >= 0 {
-            frame.size.width = intrinsic.width
-          }
-          if measuring && intrinsic.height != UIView.noIntrinsicMetric && intrinsic.height >= 0 {
+    // Breadth first, parents before children: `placedViews` is the queue (item k + 1 is
+    // placedViews[k]).
+    var parent = root
+    var parentItem = 0
+    while true {
+      for subview in parent.subviewStorage where !subview.translatesAutoresizingMaskIntoConstraints {
+        var frame = frameInRoot(of: subview, inItem: parentItem, parent: parent)
+        // Measuring starts at the intrinsic size, where compression resistance and hugging hold
+        // it (a layout pass starts at the current frames, which hold in the steady state).
+        if measuring {
+          let intrinsic = subview.intrinsicContentSize
+          if intrinsic.width != UIView.noIntrinsicMetric && intrinsic.width >= 0 { frame.size.width = intrinsic.width }
+          if intrinsic.height != UIView.noIntrinsicMetric && intrinsic.height >= 0 {
             frame.size.height = intrinsic.height
           }
-          let item = addItem(subview, at: frame)
-          placedViews.append(subview)
-          addIntrinsicSize(of: subview, at: item)
-          next.append(subview)
         }
+        let item = addItem(subview, at: frame)
+        placedViews.append(subview)
+        addIntrinsicSize(of: subview, at: item)
       }
-      level = next
+      guard parentItem < placedViews.count else { break }
+      parent = placedViews[parentItem]
+      parentItem += 1
     }
-    for holder in [root] + placedViews {
-      for constraint in holder.installedConstraints { addRow(for: constraint) }
-    }
+    addRows(forConstraintsOf: root, item: 0)
+    for (position, view) in placedViews.enumerated() { addRows(forConstraintsOf: view, item: position + 1) }
   }
 
-  /// The current rectangle of `view` (a subview of `parent`, already an item) in the root's
-  /// bounds coordinates.
-  private func frameInRoot(of view: UIView, in parent: UIView) -> CGRect {
-    guard let parentIndex = index[ObjectIdentifier(parent)] else { return view.frame }
-    let origin = CGPoint(x: start[4 * parentIndex], y: start[4 * parentIndex + 1])
+  /// The index of the item `identifier` names, nil when it is not in the system.
+  private func itemIndex(of identifier: ObjectIdentifier) -> Int? {
+    if let index { return index[identifier] }
+    return itemIdentifiers.firstIndex(of: identifier)
+  }
+
+  /// The current rectangle of `view` (a subview of `parent`, which is item `parentItem`) in the
+  /// root's bounds coordinates.
+  private func frameInRoot(of view: UIView, inItem parentItem: Int, parent: UIView) -> CGRect {
     let parentBounds = parent.bounds
-    return view.frame.offsetBy(dx: origin.x - parentBounds.minX, dy: origin.y - parentBounds.minY)
+    return view.frame.offsetBy(
+      dx: start[4 * parentItem] - parentBounds.minX, dy: start[4 * parentItem + 1] - parentBounds.minY)
   }
 
   /// Adds an item whose variables start at `rect`; returns its index.
   private mutating func addItem(_ item: AnyObject, at rect: CGRect) -> Int {
     let position = items.count
+    let identifier = ObjectIdentifier(item)
     items.append(item)
-    index[ObjectIdentifier(item)] = position
-    start += [rect.minX, rect.minY, rect.width, rect.height]
+    itemIdentifiers.append(identifier)
+    if index != nil {
+      index?[identifier] = position
+    } else if itemIdentifiers.count > Self.directSearchLimit {
+      index = Dictionary(uniqueKeysWithValues: zip(itemIdentifiers, itemIdentifiers.indices))
+    }
+    start.append(rect.minX)
+    start.append(rect.minY)
+    start.append(rect.width)
+    start.append(rect.height)
     return position
   }
 
@@ -112,16 +170,17 @@
   /// inside an item (both fixed relative to that item); nil for anything outside the system.
   private mutating func resolve(_ item: AnyObject?) -> Int? {
     guard let item else { return nil }
-    if let found = index[ObjectIdentifier(item)] { return found }
+    if let found = itemIndex(of: ObjectIdentifier(item)) { return found }
     if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
-      let parentIndex = index[ObjectIdentifier(parent)]
+      let parentIndex = itemIndex(of: ObjectIdentifier(parent))
     {
-      let rect = frameInRoot(of: view, in: parent)
+      let rect = frameInRoot(of: view, inItem: parentIndex, parent: parent)
       let added = addItem(view, at: rect)
       attach(added, to: parentIndex, offset: rect, label: "the frame of a view placed by frame")
       return added
     }
-    if let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerIndex = index[ObjectIdentifier(owner)]
+    if let guide = item as? UILayoutGuide, let owner = guide.owningView,
+      let ownerIndex = itemIndex(of: ObjectIdentifier(owner))
     {
       let ownerBounds = owner.bounds
       let rect = guide.layoutFrame.offsetBy(
@@ -134,10 +193,11 @@
         for (variable, ownerVariable, value) in [
           (4 * added, 4 * ownerIndex, origin.0), (4 * added + 1, 4 * ownerIndex + 1, origin.1),
         ] {
-          entries.append(
-            .init(
-              row: row([(variable, 1), (ownerVariable, -1)], constant: -(value - start[ownerVariable]), .equal),
-              priority: 1000, label: "the content origin of a scroll view's content guide"))
+          terms.append((variable, 1))
+          terms.append((ownerVariable, -1))
+          endRow(
+            constant: -(value - start[ownerVariable]), .equal, priority: 1000,
+            label: .text("the content origin of a scroll view's content guide"))
         }
       }
       return added
@@ -147,34 +207,33 @@
 
   // MARK: Rows
 
-  /// A row `Σ terms + constant (relation) 0`.
-  private func row(_ terms: [(Int, Double)], constant: Double, _ relation: LinearRow.Relation) -> LinearRow {
-    var coefficients = [Double](repeating: 0, count: start.count)
-    for (variable, coefficient) in terms { coefficients[variable] += coefficient }
-    return LinearRow(coefficients: coefficients, constant: constant, relation: relation)
+  /// Ends the row whose terms were appended since the last row: `Σ terms + constant (relation) 0`.
+  private mutating func endRow(constant: Double, _ relation: LinearRow.Relation, priority: Float, label: Label) {
+    rows.append(Row(termEnd: terms.count, constant: constant, relation: relation, priority: priority, label: label))
   }
 
   /// Holds `variable` at `value` (required).
-  private mutating func fix(_ variable: Int, at value: Double, label: String) {
-    entries.append(
-      PrioritizedSolver.Entry(row: row([(variable, 1)], constant: -value, .equal), priority: 1000, label: label))
+  private mutating func fix(_ variable: Int, at value: Double, label: StaticString) {
+    pull(variable, to: value, priority: 1000, label: label)
   }
 
   /// Pulls `variable` to `value` with `priority`.
-  private mutating func pull(_ variable: Int, to value: Double, priority: Float, label: String) {
-    entries.append(
-      PrioritizedSolver.Entry(row: row([(variable, 1)], constant: -value, .equal), priority: priority, label: label))
+  private mutating func pull(_ variable: Int, to value: Double, priority: Float, label: StaticString) {
+    terms.append((variable, 1))
+    endRow(constant: -value, .equal, priority: priority, label: .text(label))
   }
 
   /// Holds item `child` at `offset` (root coordinates, at the parent's current place) relative
   /// to item `parent`, size fixed (required).
-  private mutating func attach(_ child: Int, to parent: Int, offset: CGRect, label: String) {
+  private mutating func attach(_ child: Int, to parent: Int, offset: CGRect, label: StaticString) {
     let dx = offset.minX - start[4 * parent]
     let dy = offset.minY - start[4 * parent + 1]
-    entries.append(
-      .init(row: row([(4 * child, 1), (4 * parent, -1)], constant: -dx, .equal), priority: 1000, label: label))
-    entries.append(
-      .init(row: row([(4 * child + 1, 1), (4 * parent + 1, -1)], constant: -dy, .equal), priority: 1000, label: label))
+    terms.append((4 * child, 1))
+    terms.append((4 * parent, -1))
+    endRow(constant: -dx, .equal, priority: 1000, label: .text(label))
+    terms.append((4 * child + 1, 1))
+    terms.append((4 * parent + 1, -1))
+    endRow(constant: -dy, .equal, priority: 1000, label: .text(label))
     fix(4 * child + 2, at: offset.width, label: label)
     fix(4 * child + 3, at: offset.height, label: label)
   }
@@ -183,47 +242,78 @@
   /// for each dimension `view` has an intrinsic size in.
   private mutating func addIntrinsicSize(of view: UIView, at item: Int) {
     let size = view.intrinsicContentSize
-    for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)]
-    where length != UIView.noIntrinsicMetric && length >= 0 {
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      let length = axis == .horizontal ? size.width : size.height
+      guard length != UIView.noIntrinsicMetric && length >= 0 else { continue }
       let variable = 4 * item + (axis == .horizontal ? 2 : 3)
-      entries.append(
-        .init(
-          row: row([(variable, 1)], constant: -length, .greaterThanOrEqual),
-          priority: view.contentCompressionResistancePriority(for: axis).rawValue,
-          label: "compression resistance of \(type(of: view))"))
-      entries.append(
-        .init(
-          row: row([(variable, 1)], constant: -length, .lessThanOrEqual),
-          priority: view.contentHuggingPriority(for: axis).rawValue, label: "content hugging of \(type(of: view))"))
+      terms.append((variable, 1))
+      endRow(
+        constant: -length, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis).rawValue,
+        label: .compressionResistance(item: item))
+      terms.append((variable, 1))
+      endRow(
+        constant: -length, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).rawValue,
+        label: .contentHugging(item: item))
     }
   }
 
-  /// The terms of `attribute` of item `item` (nil for the attributes the double does not solve).
-  private func terms(of attribute: NSLayoutConstraint.Attribute, item: Int) -> [(Int, Double)]? {
+  /// Whether the double solves `attribute` (the others give no row).
+  private static func solves(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .left, .leading, .right, .trailing, .centerX, .width, .top, .bottom, .centerY, .height: true
+    default: false
+    }
+  }
+
+  /// Appends the terms of `attribute` (one the double solves) of item `item`, times `scale`.
+  private mutating func appendTerms(of attribute: NSLayoutConstraint.Attribute, item: Int, scale: Double) {
     let x = 4 * item
     switch attribute {
-    case .left, .leading: return [(x, 1)]
-    case .right, .trailing: return [(x, 1), (x + 2, 1)]
-    case .centerX: return [(x, 1), (x + 2, 0.5)]
-    case .width: return [(x + 2, 1)]
-    case .top: return [(x + 1, 1)]
-    case .bottom: return [(x + 1, 1), (x + 3, 1)]
-    case .centerY: return [(x + 1, 1), (x + 3, 0.5)]
-    case .height: return [(x + 3, 1)]
-    default: return nil
+    case .left, .leading: terms.append((x, scale))
+    case .right, .trailing:
+      terms.append((x, scale))
+      terms.append((x + 2, scale))
+    case .centerX:
+      terms.append((x, scale))
+      terms.append((x + 2, 0.5 * scale))
+    case .width: terms.append((x + 2, scale))
+    case .top: terms.append((x + 1, scale))
+    case .bottom:
+      terms.append((x + 1, scale))
+      terms.append((x + 3, scale))
+    case .centerY:
+      terms.append((x + 1, scale))
+      terms.append((x + 3, 0.5 * scale))
+    case .height: terms.append((x + 3, scale))
+    default: break
+    }
+  }
+
+  /// The rows of the constraints installed on `holder` (item `item`).
+  private mutating func addRows(forConstraintsOf holder: UIView, item: Int) {
+    for (position, constraint) in holder.installedConstraints.enumerated() {
+      addRow(for: constraint, label: .constraint(holder: item, position: position))
     }
   }
 
   /// The row of `constraint`: `first − multiplier × second − constant (relation) 0`, when its
   /// items are in the system and its attributes are solved.
-  private mutating func addRow(for constraint: NSLayoutConstraint) {
-    guard let first = resolve(constraint.firstItem), var terms = terms(of: constraint.firstAttribute, item: first)
-    else { return }
+  private mutating func addRow(for constraint: NSLayoutConstraint, label: Label) {
+    // Items first: resolving one may add an item and its own rows.
+    guard let first = resolve(constraint.firstItem), Self.solves(constraint.firstAttribute) else { return }
+    var second: Int?
     if constraint.secondItem != nil {
-      guard let second = resolve(constraint.secondItem),
-        let secondTerms = self.terms(of: constraint.secondAttribute, item: second)
-      else { return }
-      terms += secondTerms.map { ($0.0, -Double(constraint.multiplier) * $0.1) }
+      guard let resolved = resolve(constraint.secondItem), Self.solves(constraint.secondAttribute) else { return }
+      second = resolved
+    }
+    let rowStart = terms.count
+    appendTerms(of: constraint.firstAttribute, item: first, scale: 1)
+    if let second {
+      appendTerms(of: constraint.secondAttribute, item: second, scale: -Double(constraint.multiplier))
+    }
+    guard termsHaveVariables(from: rowStart) else {
+      terms.removeSubrange(rowStart...)
+      return
     }
     let relation: LinearRow.Relation =
       switch constraint.relation {
@@ -231,28 +321,59 @@
       case .greaterThanOrEqual: .greaterThanOrEqual
       case .lessThanOrEqual: .lessThanOrEqual
       }
-    let made = row(terms, constant: -Double(constraint.constant), relation)
-    guard made.hasVariables else { return }
     constraintRowCount += 1
     let priority = min(1000, max(1, constraint.priority.rawValue))
-    entries.append(.init(row: made, priority: priority, label: constraint.summary))
+    endRow(constant: -Double(constraint.constant), relation, priority: priority, label: label)
+  }
+
+  /// Whether the terms from `rowStart` on leave any variable a nonzero coefficient once the terms
+  /// of the same variable are added up (in order, as the dense row adds them).
+  private func termsHaveVariables(from rowStart: Int) -> Bool {
+    for term in rowStart..<terms.count {
+      let variable = terms[term].variable
+      var sum = 0.0
+      for other in rowStart..<terms.count where terms[other].variable == variable { sum += terms[other].coefficient }
+      if sum != 0 { return true }
+    }
+    return false
+  }
+
+  /// The text of `label`, for a message.
+  private func text(of label: Label) -> String {
+    switch label {
+    case .text(let text): return "\(text)"
+    case .compressionResistance(let item): return "compression resistance of \(type(of: items[item]))"
+    case .contentHugging(let item): return "content hugging of \(type(of: items[item]))"
+    case .constraint(let holder, let position):
+      guard let view = items[holder] as? UIView, position < view.installedConstraints.count else {
+        return "a constraint"
+      }
+      return view.installedConstraints[position].summary
+    }
   }
 
   // MARK: Solving
 
   /// Each item's rectangle in the root's bounds coordinates, as the rows place it.
   func solve() -> [CGRect] {
-    var solver = PrioritizedSolver(variableCount: start.count)
-    // Rows made before a later item was added are shorter: pad them with zeros.
-    solver.entries = entries.map { entry in
-      var padded = entry
-      let missing = start.count - entry.row.coefficients.count
-      if missing > 0 { padded.row.coefficients += [Double](repeating: 0, count: missing) }
-      return padded
+    let variableCount = start.count
+    var coefficients = [Double](repeating: 0, count: rows.count * variableCount)
+    var termStart = 0
+    for (index, row) in rows.enumerated() {
+      for term in termStart..<row.termEnd {
+        coefficients[index * variableCount + terms[term].variable] += terms[term].coefficient
+      }
+      termStart = row.termEnd
     }
-    AutoLayoutDiagnostics.lastSystemSize = (items.count, entries.count)
+    let solver = PrioritizedSolver(
+      rows: LinearRows(
+        variableCount: variableCount, coefficients: coefficients, constants: rows.map(\.constant),
+        relations: rows.map(\.relation)),
+      priorities: rows.map(\.priority))
+    AutoLayoutDiagnostics.lastSystemSize = (items.count, rows.count)
     let point = solver.solve(
-      start: start, report: { AutoLayoutDiagnostics.report($0) }, countRun: { AutoLayoutDiagnostics.simplexRuns += 1 }
+      start: start, label: { text(of: rows[$0].label) }, report: { AutoLayoutDiagnostics.report($0) },
+      countRun: { AutoLayoutDiagnostics.simplexRuns += 1 }
     ).map { ($0 * 1e6).rounded() / 1e6 }
     return items.indices.map { item in
       CGRect(x: point[4 * item], y: point[4 * item + 1], width: point[4 * item + 2], height: point[4 * item + 3])

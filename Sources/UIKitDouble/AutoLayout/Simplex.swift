@@ -25,43 +25,45 @@ enum Simplex {
 
   /// The optimum of `candidate` over the points satisfying every row in `held` (nil only when the
   /// held rows themselves are infeasible, which the solver never lets happen).
-  static func leastViolation(of candidate: LinearRow, held: [LinearRow], variableCount: Int) -> Optimum? {
-    guard let point = leastTotalViolation(of: [candidate], held: held, variableCount: variableCount) else {
-      return nil
-    }
-    let value = candidate.value(at: point)
-    return Optimum(violation: candidate.violation(ofValue: value), value: value, point: point)
+  static func leastViolation(of candidate: LinearRows, held: LinearRows) -> Optimum? {
+    guard let point = leastTotalViolation(of: candidate, held: held) else { return nil }
+    let value = candidate.value(ofRow: 0, at: point)
+    return Optimum(violation: candidate.violation(ofRow: 0, value: value), value: value, point: point)
   }
 
   /// A point satisfying every row in `held` that minimises the sum of the violations of
   /// `candidates`, each weighted by `weights` (1 by default; nil only when the held rows are
-  /// infeasible).
-  static func leastTotalViolation(
-    of candidates: [LinearRow], weights: [Double]? = nil, held: [LinearRow], variableCount: Int
-  ) -> [Double]? {
+  /// infeasible). Both sets of rows are over the same variables.
+  static func leastTotalViolation(of candidates: LinearRows, weights: [Double]? = nil, held: LinearRows) -> [Double]? {
     // Columns: x⁺ (n), x⁻ (n), each candidate's violation parts (p, q), one slack per inequality.
-    let n = variableCount
-    let rows = held + candidates
+    let n = held.variableCount
+    let rowCount = held.count + candidates.count
     let firstViolation = 2 * n
-    let slackCount = rows.filter { $0.relation != .equal }.count
+    let slackCount =
+      held.relations.lazy.filter { $0 != .equal }.count + candidates.relations.lazy.filter { $0 != .equal }.count
     let columnCount = 2 * n + 2 * candidates.count + slackCount
-    var matrix: [[Double]] = []
+    var matrix = [Double](repeating: 0, count: rowCount * columnCount)
     var rhs: [Double] = []
+    rhs.reserveCapacity(rowCount)
     var slack = 2 * n + 2 * candidates.count
     var cost = [Double](repeating: 0, count: columnCount)
-    for (index, row) in rows.enumerated() {
-      var line = [Double](repeating: 0, count: columnCount)
-      for column in 0..<n where row.coefficients[column] != 0 {
-        line[column] = row.coefficients[column]
-        line[n + column] = -row.coefficients[column]
+    for index in 0..<rowCount {
+      let isCandidate = index >= held.count
+      let rows = isCandidate ? candidates : held
+      let row = isCandidate ? index - held.count : index
+      let line = index * columnCount
+      for column in 0..<n where rows[row, column] != 0 {
+        matrix[line + column] = rows[row, column]
+        matrix[line + n + column] = -rows[row, column]
       }
-      if index >= held.count {
+      let relation = rows.relations[row]
+      if isCandidate {
         // value - p + q (rel) 0: p measures how far above zero, q how far below.
-        let positive = firstViolation + 2 * (index - held.count)
-        let weight = weights?[index - held.count] ?? 1
-        line[positive] = -1
-        line[positive + 1] = 1
-        switch row.relation {
+        let positive = firstViolation + 2 * row
+        let weight = weights?[row] ?? 1
+        matrix[line + positive] = -1
+        matrix[line + positive + 1] = 1
+        switch relation {
         case .equal:
           cost[positive] = weight
           cost[positive + 1] = weight
@@ -69,17 +71,16 @@ enum Simplex {
         case .lessThanOrEqual: cost[positive] = weight
         }
       }
-      switch row.relation {
+      switch relation {
       case .equal: break
       case .lessThanOrEqual:
-        line[slack] = 1
+        matrix[line + slack] = 1
         slack += 1
       case .greaterThanOrEqual:
-        line[slack] = -1
+        matrix[line + slack] = -1
         slack += 1
       }
-      matrix.append(line)
-      rhs.append(-row.constant)
+      rhs.append(-rows.constants[row])
     }
     guard let solution = minimize(cost: cost, matrix: matrix, rhs: rhs) else { return nil }
     return (0..<n).map { solution[$0] - solution[n + $0] }
@@ -87,17 +88,17 @@ enum Simplex {
 
   // MARK: Two phases
 
-  /// Minimises `cost · z` subject to `matrix · z = rhs`, `z ≥ 0`; nil when infeasible or
-  /// unbounded.
-  static func minimize(cost: [Double], matrix: [[Double]], rhs: [Double]) -> [Double]? {
-    let m = matrix.count
+  /// Minimises `cost · z` subject to `matrix · z = rhs`, `z ≥ 0` (`matrix` flat: one row of
+  /// `cost.count` entries per entry of `rhs`); nil when infeasible or unbounded.
+  static func minimize(cost: [Double], matrix: [Double], rhs: [Double]) -> [Double]? {
+    let m = rhs.count
     let columns = cost.count
     let width = columns + m + 1
     var tableau = Tableau(cells: [Double](repeating: 0, count: m * width), width: width, basis: [])
     for row in 0..<m {
       let sign: Double = rhs[row] < 0 ? -1 : 1
-      for column in 0..<columns where matrix[row][column] != 0 {
-        tableau.cells[row * width + column] = matrix[row][column] * sign
+      for column in 0..<columns where matrix[row * columns + column] != 0 {
+        tableau.cells[row * width + column] = matrix[row * columns + column] * sign
       }
       tableau.cells[row * width + columns + row] = 1
       tableau.cells[row * width + width - 1] = rhs[row] * sign

@@ -120,4 +120,37 @@ import Testing
     #expect(constraint.priority == .required && constraint.multiplier == 1 && constraint.secondItem == nil)
     #expect(constraint.firstItem === view && constraint.firstAttribute == .width)
   }
+
+  @Test(
+    "A constraint or an anchor that outlives its views reads no item and is inactive — NSLayoutConstraint.firstItem, secondItem, isActive"
+  )
+  func constraintOutlivingItsViewsReadsNoItem() {
+    // UIKit holds the items unowned(unsafe) (reading a freed one is undefined); the double reads
+    // nil, as a weak reference would, without being one.
+    var constraint: NSLayoutConstraint?
+    var anchor: NSLayoutDimension?
+    var guideConstraint: NSLayoutConstraint?
+    weak var freedParent: UIView?
+    do {
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = parent.addConstrainedSubview(UIView())
+      let guide = UILayoutGuide()
+      parent.addLayoutGuide(guide)
+      constraint = child.leftAnchor.constraint(equalTo: parent.leftAnchor)
+      constraint?.isActive = true
+      guideConstraint = guide.topAnchor.constraint(equalTo: parent.topAnchor)
+      anchor = child.widthAnchor
+      #expect(constraint?.firstItem === child)
+      #expect(constraint?.secondItem === parent)
+      #expect(guideConstraint?.firstItem === guide)
+      #expect(constraint?.isActive == true)
+      freedParent = parent
+    }
+    #expect(freedParent == nil)
+    #expect(constraint?.firstItem == nil)
+    #expect(constraint?.secondItem == nil)
+    #expect(constraint?.isActive == false)
+    #expect(guideConstraint?.firstItem == nil)
+    #expect(anchor?.constraint(equalToConstant: 10).firstItem == nil)
+  }
 }

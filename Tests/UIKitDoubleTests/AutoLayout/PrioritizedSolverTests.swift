@@ -10,19 +10,29 @@ import Testing
     LinearRow(coefficients: coefficients, constant: constant, relation: relation)
   }
 
+  /// A solver over `variableCount` variables with `entries` (a row, its priority, its label), in
+  /// order, and the labels.
+  private func makeSolver(variableCount: Int, _ entries: [(LinearRow, Float, String)]) -> (PrioritizedSolver, [String])
+  {
+    var solver = PrioritizedSolver(variableCount: variableCount)
+    for (row, priority, _) in entries { solver.append(row, priority: priority) }
+    return (solver, entries.map(\.2))
+  }
+
   @Test(
     "An optional equality the required rows forbid is met as nearly as they allow — Auto Layout Guide: Constraint Priorities"
   )
   func optionalEqualityMetAsNearlyAsPossible() {
-    var solver = PrioritizedSolver(variableCount: 2)
-    solver.entries = [
-      .init(row: row([1, 0], -80, .equal), priority: 500, label: "a = 80 @500"),
-      .init(row: row([1, 1], -100, .equal), priority: 1000, label: "a + b = 100"),
-      .init(row: row([0, 1], -90, .lessThanOrEqual), priority: 1000, label: "b <= 90"),
-      .init(row: row([0, 1], -70, .equal), priority: 750, label: "b = 70 @750"),
-    ]
+    let (solver, labels) = makeSolver(
+      variableCount: 2,
+      [
+        (row([1, 0], -80, .equal), 500, "a = 80 @500"),
+        (row([1, 1], -100, .equal), 1000, "a + b = 100"),
+        (row([0, 1], -90, .lessThanOrEqual), 1000, "b <= 90"),
+        (row([0, 1], -70, .equal), 750, "b = 70 @750"),
+      ])
     var messages: [String] = []
-    let point = solver.solve(start: [0, 0]) { messages.append($0) }
+    let point = solver.solve(start: [0, 0], label: { labels[$0] }) { messages.append($0) }
     #expect(point == [30, 70])
     #expect(messages.isEmpty)
   }
@@ -31,24 +41,26 @@ import Testing
     "An optional inequality is relaxed by just enough, and a lower priority yields — Auto Layout Guide: Constraint Priorities"
   )
   func inequalityRelaxedJustEnough() {
-    var solver = PrioritizedSolver(variableCount: 1)
-    solver.entries = [
-      .init(row: row([1], -50, .lessThanOrEqual), priority: 1000, label: "a <= 50"),
-      .init(row: row([1], -70, .greaterThanOrEqual), priority: 750, label: "a >= 70 @750"),
-      .init(row: row([1], -10, .equal), priority: 250, label: "a = 10 @250"),
-    ]
-    let point = solver.solve(start: [0]) { _ in }
+    let (solver, labels) = makeSolver(
+      variableCount: 1,
+      [
+        (row([1], -50, .lessThanOrEqual), 1000, "a <= 50"),
+        (row([1], -70, .greaterThanOrEqual), 750, "a >= 70 @750"),
+        (row([1], -10, .equal), 250, "a = 10 @250"),
+      ])
+    let point = solver.solve(start: [0], label: { labels[$0] }) { _ in }
     #expect(point == [50])
   }
 
   @Test("Variables no row decides keep their start values")
   func undecidedVariablesStay() {
-    var solver = PrioritizedSolver(variableCount: 3)
-    solver.entries = [
-      .init(row: row([1, -1, 0], -5, .equal), priority: 1000, label: "a = b + 5"),
-      .init(row: row([0, 0, 1], -7, .greaterThanOrEqual), priority: 1000, label: "c >= 7"),
-    ]
-    let point = solver.solve(start: [12, 3, 9]) { _ in }
+    let (solver, labels) = makeSolver(
+      variableCount: 3,
+      [
+        (row([1, -1, 0], -5, .equal), 1000, "a = b + 5"),
+        (row([0, 0, 1], -7, .greaterThanOrEqual), 1000, "c >= 7"),
+      ])
+    let point = solver.solve(start: [12, 3, 9], label: { labels[$0] }) { _ in }
     #expect(point[0] - point[1] == 5)
     #expect(point[0] == 12)
     #expect(point[2] == 9)
@@ -58,13 +70,14 @@ import Testing
     "Conflicting required rows: the later one is broken as little as possible and reported — Auto Layout Guide: Unsatisfiable Layouts"
   )
   func conflictingRequiredRowsReported() {
-    var solver = PrioritizedSolver(variableCount: 1)
-    solver.entries = [
-      .init(row: row([1], -40, .equal), priority: 1000, label: "a = 40"),
-      .init(row: row([1], -60, .greaterThanOrEqual), priority: 1000, label: "a >= 60"),
-    ]
+    let (solver, labels) = makeSolver(
+      variableCount: 1,
+      [
+        (row([1], -40, .equal), 1000, "a = 40"),
+        (row([1], -60, .greaterThanOrEqual), 1000, "a >= 60"),
+      ])
     var messages: [String] = []
-    let point = solver.solve(start: [0]) { messages.append($0) }
+    let point = solver.solve(start: [0], label: { labels[$0] }) { messages.append($0) }
     #expect(point == [40])
     #expect(messages.count == 1)
     #expect(messages.first?.contains("Unable to simultaneously satisfy constraints: a >= 60") == true)
@@ -81,15 +94,15 @@ import Testing
       coefficients[index] = value
       return coefficients
     }
-    solver.entries.append(.init(row: row(unit(0, 1), 0, .equal), priority: 1000, label: "x0 = 0"))
+    solver.append(row(unit(0, 1), 0, .equal), priority: 1000)
     for index in 0..<(count - 1) {
       var coefficients = unit(index + 1, 1)
       coefficients[index] = -1
-      solver.entries.append(.init(row: row(coefficients, -10, .greaterThanOrEqual), priority: 1000, label: "gap"))
+      solver.append(row(coefficients, -10, .greaterThanOrEqual), priority: 1000)
     }
-    solver.entries.append(.init(row: row(unit(count - 1, 1), -75, .lessThanOrEqual), priority: 1000, label: "cap"))
+    solver.append(row(unit(count - 1, 1), -75, .lessThanOrEqual), priority: 1000)
     for index in 0..<count {
-      solver.entries.append(.init(row: row(unit(index, 1), -100, .equal), priority: 500, label: "pull"))
+      solver.append(row(unit(index, 1), -100, .equal), priority: 500)
     }
     let point = solver.solve(start: [Double](repeating: 0, count: count)) { _ in }
     #expect(point.map { ($0 * 1e6).rounded() / 1e6 } == [0, 35, 45, 55, 65, 75])

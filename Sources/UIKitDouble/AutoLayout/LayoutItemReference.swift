@@ -1,0 +1,40 @@
+// A constraint's or an anchor's reference to its item that reads nil once the item is freed,
+// without being a weak reference.
+
+/// A reference to a layout item (a view or a layout guide), unretained and cleared by the item's
+/// `deinit`, so that it reads `nil` once the item is freed, as a weak reference would (UIKit's is
+/// `unowned(unsafe)` and dangles; the double must not crash). It is not a weak reference because
+/// a weak reference gives its object a side table in Swift's runtime, and every later retain and
+/// release of that object takes the slow path: each constrained view (a row and its content)
+/// would pay that wherever it is passed around. One per item, made when a constraint or an anchor
+/// first refers to the item (``UIView/layoutItemReference``,
+/// ``UILayoutGuide/layoutItemReference``).
+final class LayoutItemReference {
+  // MARK: Lifecycle
+
+  /// A reference to `item` (its `deinit` must call ``clear()``).
+  init(_ item: AnyObject) {
+    storage = Unmanaged.passUnretained(item)
+  }
+
+  // MARK: Internal
+
+  /// The item, or `nil` once it has been freed.
+  var item: AnyObject? { storage?.takeUnretainedValue() }
+
+  /// Forgets the item: called by the item's `deinit` (nonisolated, hence `nonisolated(unsafe)`
+  /// storage; the double runs on the main thread only).
+  func clear() { storage = nil }
+
+  /// The reference to `item`, a view or a layout guide; `nil` for `nil` or anything else.
+  @MainActor static func to(_ item: AnyObject?) -> LayoutItemReference? {
+    if let view = item as? UIView { return view.layoutItemReference }
+    if let guide = item as? UILayoutGuide { return guide.layoutItemReference }
+    return nil
+  }
+
+  // MARK: Private
+
+  /// The item, unretained (cleared by its `deinit`).
+  nonisolated(unsafe) private var storage: Unmanaged<AnyObject>?
+}
