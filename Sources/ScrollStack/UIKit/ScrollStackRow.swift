@@ -366,6 +366,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The observation of the content's `contentSize` while the row follows content that is a
   /// scroll view (ScrollStackRow+NestedScrollContent.swift); `nil` otherwise.
   var contentSizeObservation: NSKeyValueObservation?
+  /// Whether the content view is a scroll view, once asked (ScrollStackRow+NestedScrollContent.swift):
+  /// the content view never changes, and a cast at each measure would cost every row.
+  @exclusivity(unchecked) var contentIsScrollViewAnswer: Bool?
   var tapTarget: GestureActionTarget?
 
   /// Makes the separator view and puts it just above the content view (below it: the highlight
