@@ -12,10 +12,11 @@
 // table or collection view showing all its cells) is as long as that scroll view's content: its
 // `contentSize` along the axis plus its content insets (`ContentLengthRule`), placed by frame.
 // (A text view with scrolling off, or a stack sized to its content, has an intrinsic length and
-// follows it through Auto Layout, ScrollStackRow+FollowingContent.swift.) Once the row has been on screen it follows that content: the row observes the scroll
-// view's `contentSize` (key-value observing, as UIKit sets it when the table loads, inserts or
-// lays out cells) and asks its stack to measure it again when the length changes. A scroll view
-// that scrolls keeps the length the row's sizing gives it and scrolls inside it.
+// follows it through Auto Layout, ScrollStackRow+FollowingContent.swift.) Once the row has been
+// on screen it follows that content: the row observes the scroll view's `contentSize`
+// (key-value observing, as UIKit sets it when the table loads, inserts or lays out cells) and
+// asks its stack to measure it again when the length changes. A scroll view that scrolls keeps
+// the length the row's sizing gives it and scrolls inside it.
 extension ScrollStackRow {
   /// The content, when it is a scroll view whose content sets the row's length along `axis`:
   /// scrolling off, and no intrinsic length of its own (a text view with scrolling off, a stack
