@@ -452,7 +452,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   private var storedKeyboardLayoutGuide: UILayoutGuide?
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll
   /// view reads whether its content guide is among them before taking `contentSize` from it).
-  package var guidesPlacedByLastLayout: [UILayoutGuide] = []
+  @exclusivity(unchecked) package var guidesPlacedByLastLayout: [UILayoutGuide] = []
   /// The frames this view's last layout pass gave its subviews from constraints, while nothing
   /// that pass depended on has changed since (`nil` otherwise): see
   /// UIView+ConstraintLayoutCache.swift.
@@ -616,7 +616,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// double sends no notification when it changes; a view that arranges its content by it
   /// overrides it to lay out again.
   @available(iOS 9.0, *)
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
   /// The layout direction of a view with `semanticContentAttribute` in an environment laid out
   /// in `layoutDirection`: left to right for `.forceLeftToRight`, `.playback` and `.spatial`,

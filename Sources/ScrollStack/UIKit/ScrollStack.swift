@@ -76,7 +76,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// Told about scrolling, visibility, layout and content-size changes; `nil` by default.
   /// Independent of `delegate`, which stays yours.
-  public weak var stackDelegate: (any ScrollStackControllerDelegate)?
+  @exclusivity(unchecked) public weak var stackDelegate: (any ScrollStackControllerDelegate)?
 
   /// Whether the stack is as long as its content along its axis, up to
   /// ``maximumLengthWhenSizingToContent``; `false` by default (like any scroll view, the stack
@@ -361,26 +361,30 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   /// The animated scroll in flight, if any (Core's lifecycle).
   let animatedScroll = AnimatedScrollLifecycle()
 
+  // The flags and values below are read in every layout pass and scroll event: declared without
+  // dynamic exclusivity checks (`@exclusivity(unchecked)`); no access to them calls out to
+  // other code.
+
   /// Set while the `contentOffset` setter hands an offset to the engine during an animated
   /// scroll; the platform reads and clears it (``takeOffsetPropertySet()``).
-  var isSettingOffsetProperty = false
+  @exclusivity(unchecked) var isSettingOffsetProperty = false
   /// Set while the stack calls UIKit's `setContentOffset(_:animated:)`, which may set
   /// `contentOffset` in turn: that set goes straight to UIKit.
-  var isForwardingOffset = false
+  @exclusivity(unchecked) var isForwardingOffset = false
 
   /// Set while `layoutSubviews` runs: a placement asked for then happens in this pass.
-  var isInLayoutPass = false
+  @exclusivity(unchecked) var isInLayoutPass = false
   /// Layouts handed by the engine and not placed yet, in the order handed.
-  var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
+  @exclusivity(unchecked) var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
   /// Rows hidden inside an animation that stayed on screen while they collapsed.
-  var rowsKeptOnScreen: [ScrollStackRow] = []
+  @exclusivity(unchecked) var rowsKeptOnScreen: [ScrollStackRow] = []
   /// Set when the animation that kept hidden rows on screen ended: the next pass hides them.
-  var needsHiddenRowsRemoved = false
+  @exclusivity(unchecked) var needsHiddenRowsRemoved = false
   /// Set when a row view could not be put next to its neighbour (whose view was not in the
   /// stack yet): the next pass puts the rows' views back in index order.
-  var needsRowViewOrderCheck = false
+  @exclusivity(unchecked) var needsRowViewOrderCheck = false
   /// Set when a mirrored stack's content changed width: the next pass places every displayed row.
-  var needsEveryDisplayedRowPlaced = false
+  @exclusivity(unchecked) var needsEveryDisplayedRowPlaced = false
 
   /// ``maximumLengthWhenSizingToContent``.
   var maximumFittingLength = CGFloat.greatestFiniteMagnitude
@@ -402,11 +406,11 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     var insets: UIEdgeInsets
   }
 
-  private var isConfigured = false
-  private var needsRemeasure = false
-  private var lastViewport: Viewport?
+  @exclusivity(unchecked) private var isConfigured = false
+  @exclusivity(unchecked) private var needsRemeasure = false
+  @exclusivity(unchecked) private var lastViewport: Viewport?
   /// The offset last told to the engine (``reportScrollIfNeeded()``).
-  var lastReportedOffset: CGPoint?
+  @exclusivity(unchecked) var lastReportedOffset: CGPoint?
 
   /// Tells the engine about a new content offset, once per offset.
   func reportScrollIfNeeded() {

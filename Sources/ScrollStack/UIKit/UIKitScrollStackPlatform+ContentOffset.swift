@@ -30,36 +30,39 @@ extension UIKitScrollStackPlatform {
   /// `offset` is the engine's: mirrored here for a horizontal stack under a right-to-left layout
   /// (``ScrollStack/mirroredOffset(_:)``), as is where a running scroll aims.
   func applyContentOffset(_ engineOffset: CGPoint, animated: Bool, completion: @escaping () -> Void) {
-    let offset = stack.mirroredOffset(engineOffset)
-    let isPropertySet = stack.takeOffsetPropertySet()
-    guard offset.x.isFinite, offset.y.isFinite else {
-      completion()
-      return
-    }
-    let lifecycle = stack.animatedScroll
-    guard animated else {
-      if lifecycle.isRunning, isPropertySet, !stack.isMovedByFinger {
-        followScrollingAnimation(to: offset)
-      } else if lifecycle.isRunning, !isPropertySet, stack.engine.isCorrectingOffset {
-        moveScrollingAnimation(to: offset)
-      } else if lifecycle.isRunning {
-        // Ending runs user code, which may start another scroll: that one stops too.
-        while lifecycle.isRunning { lifecycle.cancel() }
-        // A finger's set: UIKit stopped its animation already; any other stops it.
-        if isPropertySet { stack.writeContentOffset(offset) } else { stack.stopScrollingAnimation(at: offset) }
-      } else {
-        stack.writeContentOffset(offset)
+    // Without retaining the stack: this runs for every scroll event.
+    withStack { stack in
+      let offset = stack.mirroredOffset(engineOffset)
+      let isPropertySet = stack.takeOffsetPropertySet()
+      guard offset.x.isFinite, offset.y.isFinite else {
+        completion()
+        return
       }
-      completion()
-      return
+      let lifecycle = stack.animatedScroll
+      guard animated else {
+        if lifecycle.isRunning, isPropertySet, !stack.isMovedByFinger {
+          followScrollingAnimation(to: offset)
+        } else if lifecycle.isRunning, !isPropertySet, stack.engine.isCorrectingOffset {
+          moveScrollingAnimation(to: offset)
+        } else if lifecycle.isRunning {
+          // Ending runs user code, which may start another scroll: that one stops too.
+          while lifecycle.isRunning { lifecycle.cancel() }
+          // A finger's set: UIKit stopped its animation already; any other stops it.
+          if isPropertySet { stack.writeContentOffset(offset) } else { stack.stopScrollingAnimation(at: offset) }
+        } else {
+          stack.writeContentOffset(offset)
+        }
+        completion()
+        return
+      }
+      // Ending the scroll this one replaces runs user code, which may start another: it ends too.
+      let aim = stack.engine.takeScrollAim().map { engineAim in
+        { [weak stack] in engineAim().map { stack?.mirroredOffset($0) ?? $0 } }
+      }
+      let ticket = lifecycle.begin(to: offset, onEnd: completion)
+      scrollAim = aim
+      startScrollingAnimation(ticket, to: offset)
     }
-    // Ending the scroll this one replaces runs user code, which may start another: it ends too.
-    let aim = stack.engine.takeScrollAim().map { engineAim in
-      { [weak stack] in engineAim().map { stack?.mirroredOffset($0) ?? $0 } }
-    }
-    let ticket = lifecycle.begin(to: offset, onEnd: completion)
-    scrollAim = aim
-    startScrollingAnimation(ticket, to: offset)
   }
 
   /// How long an animated scroll may run, from its start or its last move, before it counts as

@@ -22,12 +22,12 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
 
   /// Runs the pending layout pass in the stack's next `layoutSubviews`.
   func layoutPassNeeded() {
-    stack.setNeedsLayout()
+    withStack { $0.setNeedsLayout() }
   }
 
   /// Lays the stack out now (`layoutIfNeeded()`), which places the displayed rows.
   func placeRowsNow() {
-    stack.layoutIfNeeded()
+    withStack { $0.layoutIfNeeded() }
   }
 
   /// Makes a row view for `content`, with a separator in the stack's colour.
@@ -226,10 +226,10 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
 
   /// The stack's bounds size, offset, content size and adjusted content insets; mirrored for a
   /// horizontal stack under a right-to-left layout (``ScrollStack/engineGeometry``).
-  var scrollGeometry: ScrollViewGeometry { stack.engineGeometry }
+  var scrollGeometry: ScrollViewGeometry { withStack { $0.engineGeometry } }
 
   /// The stack's `effectiveUserInterfaceLayoutDirection`.
-  var layoutDirection: StackLayoutDirection { stack.stackLayoutDirection }
+  var layoutDirection: StackLayoutDirection { withStack { $0.stackLayoutDirection } }
 
   /// Sets the stack's content size (keeping a mirrored stack's offset from its first row).
   func applyContentSize(_ size: CGSize) {
@@ -252,7 +252,7 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
 
   /// Hands the event to the stack's delegate.
   func deliver(_ event: ScrollStackEvent<ScrollStackRow>) {
-    stack.deliver(event)
+    withStack { $0.deliver(event) }
   }
 
   /// The stack this platform serves. The platform is owned by the stack and by the stack's engine,
@@ -265,6 +265,14 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// `unowned`, each platform call, several per added or removed row, retained and released the
   /// stack, on the slow path once the stack has a weak reference).
   unowned(unsafe) let stack: ScrollStack
+
+  /// Runs `body` with the stack, without retaining it: the stack outlives every platform call
+  /// (see ``stack``). Several calls run for every row added, removed or displayed, and on the
+  /// UIKit double (where the stack is a Swift object that its rows reference weakly) each retain
+  /// and release of it takes the runtime's slow path.
+  func withStack<Result>(_ body: (ScrollStack) -> Result) -> Result {
+    Unmanaged.passUnretained(stack)._withUnsafeGuaranteedRef(body)
+  }
 
   /// The background new rows get, set through ScrollStackController's `rowBackgroundColor`;
   /// `nil` (rows keep no background) until then. Kept on the platform, not the stack.
@@ -294,14 +302,6 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   /// The generation of the rows' measured lengths (read for every row measured: no dynamic
   /// exclusivity checks; its accesses call out to no code).
   @exclusivity(unchecked) private var measurements = FittingLengthCache()
-
-  /// Runs `body` with the stack, without retaining it: the stack outlives every platform call
-  /// (see ``stack``). Several calls run for every row added, removed or displayed, and on the
-  /// UIKit double (where the stack is a Swift object that its rows reference weakly) each retain
-  /// and release of it takes the runtime's slow path.
-  private func withStack<Result>(_ body: (ScrollStack) -> Result) -> Result {
-    Unmanaged.passUnretained(stack)._withUnsafeGuaranteedRef(body)
-  }
 
   private func move(_ move: ContainmentStep.ViewMove, of row: ScrollStackRow) {
     switch move {

@@ -20,12 +20,12 @@ final class StackEventQueue<Event> {
   // MARK: Internal
 
   /// Whether events are being delivered now.
-  private(set) var isDelivering = false
+  @exclusivity(unchecked) private(set) var isDelivering = false
 
   /// Whether delivery is held back: nothing is delivered, and completions wait in the queue as
   /// during a delivery. A window pass holds it while it runs, so that the events of a change made
   /// by its callbacks are delivered once the pass has displayed the rows they report.
-  var isHeld = false
+  @exclusivity(unchecked) var isHeld = false
 
   /// Whether nothing waits to be delivered.
   var isEmpty: Bool { position >= count }
@@ -120,12 +120,14 @@ final class StackEventQueue<Event> {
   private static var retainedCapacity: Int { 64 }
 
   /// The queued items, `count` of them, from the start; past `count`, or once delivered, `nil`
-  /// (storage kept for the next change).
-  private var slots: [Item?] = []
+  /// (storage kept for the next change). This state, read and written for every event of every
+  /// scroll, has no dynamic exclusivity checks: no access to it runs other code (a slot written
+  /// is empty; a slot emptied was copied out first, so nothing is freed inside an access).
+  @exclusivity(unchecked) private var slots: [Item?] = []
   /// The number of items queued since the last delivery ended, delivered ones included.
-  private var count = 0
+  @exclusivity(unchecked) private var count = 0
   /// The next item to deliver.
-  private var position = 0
+  @exclusivity(unchecked) private var position = 0
 
   /// Queues `item` behind everything queued so far, in a kept slot when there is one.
   private func store(_ item: Item) {
