@@ -27,13 +27,24 @@ extension ScrollStackEngine {
     candidateRange(in: visibleInterval)
   }
 
-  /// ``candidateRange()`` for the visible interval `interval`.
+  /// ``candidateRange()`` for the visible interval `interval`. Each end is found from the
+  /// tracked rows' range (the last pass's candidates) when it moved by a row or two since, as a
+  /// scroll moves it, and by the extent index's search otherwise.
   func candidateRange(in interval: (start: CGFloat, end: CGFloat)) -> Range<Int> {
     // The extent index has a length per row: its count is the row count, read without the
     // generic row array.
     guard interval.end > interval.start, extents.count > 0 else { return 0..<0 }
-    let first = extents.countOfRowsEnding(before: interval.start)
-    let last = Swift.min(extents.count, extents.countOfRowsEnding(before: interval.end) + 1)
+    let tracked = visibilityTracking.trackedRange
+    let first: Int
+    let endCount: Int
+    if tracked.isEmpty {
+      first = extents.countOfRowsEnding(before: interval.start)
+      endCount = extents.countOfRowsEnding(before: interval.end)
+    } else {
+      first = extents.countOfRowsEnding(before: interval.start, near: tracked.lowerBound)
+      endCount = extents.countOfRowsEnding(before: interval.end, near: tracked.upperBound - 1)
+    }
+    let last = Swift.min(extents.count, endCount + 1)
     return first < last ? first..<last : 0..<0
   }
 

@@ -88,6 +88,28 @@ extension ExtentIndex {
     countOfLeadingRows { $0 < offset }
   }
 
+  /// ``countOfRowsEnding(before:)`` found from `guess`, a count near the answer (the one found
+  /// for a nearby offset): when the answer is `guess` or a row either side of it, two or three
+  /// row ends settle it, without the search (a scroll moves an edge of the visible interval by a
+  /// row or two); otherwise the search. The ends are the search's own sums
+  /// (``end(of:)``, exact and rounded once), so the answer is the search's.
+  mutating func countOfRowsEnding(before offset: CGFloat, near guess: Int) -> Int {
+    let count = extents.count
+    let candidate = Swift.min(Swift.max(guess, 0), count)
+    // Whether `candidate` rows end before `offset` and the next one does not.
+    let lastBeforeEnds = candidate == 0 || end(of: candidate - 1) < offset
+    let nextEndsAtOrAfter = candidate == count || !(end(of: candidate) < offset)
+    if lastBeforeEnds && nextEndsAtOrAfter { return candidate }
+    if !lastBeforeEnds {
+      // Row `candidate - 1` ends at or after `offset`: the answer is below; one row below?
+      if candidate == 1 || end(of: candidate - 2) < offset { return candidate - 1 }
+    } else if candidate + 1 == count || !(end(of: candidate + 1) < offset) {
+      // Row `candidate` ends before `offset` and the row after it does not.
+      return candidate + 1
+    }
+    return countOfRowsEnding(before: offset)
+  }
+
   /// The first row of the zero tail of the block `block`: from it to the block's end every
   /// extent is zero, and the running sums stored there may be stale (see ``zeroTailOffsets``).
   /// The block's end when it has none.
