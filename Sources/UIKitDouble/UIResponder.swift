@@ -44,8 +44,12 @@
     return true
   }
 
-  /// Whether this responder is its window's first responder.
-  open var isFirstResponder: Bool { responderWindow?.firstResponderStorage === self }
+  /// Whether this responder is its window's first responder. O(1) for every responder but the
+  /// one its window last made first responder (``wasLastMadeFirstResponder``); for that one, its
+  /// window is looked up.
+  open var isFirstResponder: Bool {
+    wasLastMadeFirstResponder && responderWindow?.firstResponderStorage === self
+  }
 
   // MARK: Presses
 
@@ -90,6 +94,12 @@
   }
 
   // MARK: Internal
+
+  /// Whether a window made this responder its first responder and has not made another one (or
+  /// none) since (``UIWindow/setFirstResponder(_:)`` keeps it): `false` means the responder is not
+  /// first responder, without looking for its window (a row leaving the screen asks each of its
+  /// views). `true` does not mean it still is: it may have left that window since.
+  @exclusivity(unchecked) var wasLastMadeFirstResponder = false
 
   /// The window whose first responder this responder can be: `nil` here; a view's window.
   var responderWindow: UIWindow? { nil }

@@ -68,6 +68,8 @@
   /// Makes `responder` the first responder (or none), bringing the keyboard up when it takes text
   /// and down when the new one does not.
   func setFirstResponder(_ responder: UIResponder?) {
+    firstResponderStorage?.wasLastMadeFirstResponder = false
+    responder?.wasLastMadeFirstResponder = true
     firstResponderStorage = responder
     DoubleKeyboard.firstResponderDidChange(to: responder)
   }

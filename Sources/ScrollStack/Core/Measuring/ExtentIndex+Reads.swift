@@ -89,25 +89,44 @@ extension ExtentIndex {
   }
 
   /// ``countOfRowsEnding(before:)`` found from `guess`, a count near the answer (the one found
-  /// for a nearby offset): when the answer is `guess` or a row either side of it, two or three
+  /// for a nearby offset): when the answer is `guess` or a row either side of it, one to three
   /// row ends settle it, without the search (a scroll moves an edge of the visible interval by a
-  /// row or two); otherwise the search. The ends are the search's own sums
-  /// (``end(of:)``, exact and rounded once), so the answer is the search's.
+  /// row or two); otherwise the search, after at most two row ends (a jump). The ends compared are
+  /// the search's own sums (``end(of:)``, exact and rounded once), so the answer is the search's.
   mutating func countOfRowsEnding(before offset: CGFloat, near guess: Int) -> Int {
     let count = extents.count
     let candidate = Swift.min(Swift.max(guess, 0), count)
-    // Whether `candidate` rows end before `offset` and the next one does not.
-    let lastBeforeEnds = candidate == 0 || end(of: candidate - 1) < offset
-    let nextEndsAtOrAfter = candidate == count || !(end(of: candidate) < offset)
-    if lastBeforeEnds && nextEndsAtOrAfter { return candidate }
-    if !lastBeforeEnds {
-      // Row `candidate - 1` ends at or after `offset`: the answer is below; one row below?
-      if candidate == 1 || end(of: candidate - 2) < offset { return candidate - 1 }
-    } else if candidate + 1 == count || !(end(of: candidate + 1) < offset) {
-      // Row `candidate` ends before `offset` and the row after it does not.
-      return candidate + 1
+    if candidate > 0 {
+      let lastEnd = end(of: candidate - 1)
+      if !(lastEnd < offset) {
+        // The row before `candidate` ends at or after `offset`: fewer rows. One fewer when the
+        // row before that one ends before it; when even its approximate end (the sum less one
+        // extent, off by a few units in the last place) is clearly past `offset`, the search.
+        if candidate == 1 { return 0 }
+        let approximate = lastEnd - extents[candidate - 1]
+        guard approximate < offset + Self.roundingSlack(offset, lastEnd) else {
+          return countOfRowsEnding(before: offset)
+        }
+        return end(of: candidate - 2) < offset ? candidate - 1 : countOfRowsEnding(before: offset)
+      }
     }
-    return countOfRowsEnding(before: offset)
+    // Every row before `candidate` ends before `offset`.
+    guard candidate < count else { return candidate }
+    let candidateEnd = end(of: candidate)
+    if !(candidateEnd < offset) { return candidate }
+    // Row `candidate` ends before `offset` too: one more when the next one does not.
+    guard candidate + 1 < count else { return count }
+    let approximate = candidateEnd + extents[candidate + 1]
+    guard approximate >= offset - Self.roundingSlack(offset, candidateEnd) else {
+      return countOfRowsEnding(before: offset)
+    }
+    return end(of: candidate + 1) < offset ? countOfRowsEnding(before: offset) : candidate + 1
+  }
+
+  /// How far a row end computed from a neighbour's (one extent added or taken away) may be from
+  /// the exact one: a few units in the last place of the values involved.
+  private static func roundingSlack(_ offset: CGFloat, _ end: CGFloat) -> CGFloat {
+    4 * Swift.max(abs(offset), abs(end), 1).ulp
   }
 
   /// The first row of the zero tail of the block `block`: from it to the block's end every
