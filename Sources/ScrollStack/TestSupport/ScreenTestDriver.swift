@@ -38,18 +38,22 @@ public enum ScreenTestDriver {
       // A keyboard the previous test left up goes down the way the system says so, so that what
       // listens to the notifications (the library's shared keyboard state) forgets it too. It
       // ends as a hidden docked keyboard does, its full height below the screen: an empty end
-      // frame would announce a floating keyboard, which counts as up.
-      let screen = UIScreen.main.bounds
-      let remembered = KeyboardOverlap.measure(
-        keyboard: KeyboardFrameStore.shared.state, hostFrame: screen, windowBounds: screen)
-      if DoubleKeyboard.isVisible || remembered.isKeyboardVisible {
-        let height = DoubleKeyboard.height
-        let below = CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
-        postKeyboard(
-          from: DoubleKeyboard.frame ?? below.offsetBy(dx: 0, dy: -height), to: below, duration: 0,
-          will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
-      }
+      // frame would announce a floating keyboard, which counts as up. Below the screen of the
+      // device as reset (portrait): below a landscape screen, the frame the shared state keeps
+      // would overlap the next test's portrait windows; so would a keyboard left a few points
+      // on screen (an interactive dismissal stopped short), which is why any remembered frame
+      // goes, not only one that overlaps the screen now.
+      let wasUp = DoubleKeyboard.isVisible || KeyboardFrameStore.shared.state != .hidden
+      let lastFrame = DoubleKeyboard.frame
       DoubleDevice.reset()
+      guard wasUp else { return }
+      let screen = UIScreen.main.bounds
+      let height = DoubleKeyboard.height
+      let below = CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
+      guard KeyboardFrameStore.shared.state != .shown(frame: below) || lastFrame != nil else { return }
+      postKeyboard(
+        from: lastFrame ?? below.offsetBy(dx: 0, dy: -height), to: below, duration: 0,
+        will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
     #endif
   }
 

@@ -128,6 +128,35 @@ import Testing
     }
   }
 
+  /// The keyboard frame the library remembers after a test is measured against the next test's
+  /// screen, which `reset()` turns back to portrait: a keyboard hidden below a landscape screen
+  /// (its frame lies across a portrait one) must not count as up on a screen shown after
+  /// `reset()`.
+  @Test func resetLeavesNoLandscapeKeyboardFrameOverTheNextPortraitScreen() {
+    ScreenTestDriver.reset()
+    // The library listens to the keyboard from its first keyboard-avoiding screen on.
+    let earlier = ScrollStackController()
+    earlier.loadViewIfNeeded()
+    let landscape = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    landscape.makeKeyAndVisible()
+    ScreenTestDriver.rotate(landscape, to: CGSize(width: 844, height: 390))
+    ScreenTestDriver.showKeyboard()
+    ScreenTestDriver.hideKeyboard()
+    ScreenTestDriver.finishAnimations()
+    ScreenTestDriver.reset()
+
+    let controller = ScrollStackController()
+    controller.scrollStack.keyboardDismissMode = .interactive
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    ScreenTestDriver.runLayoutPass()
+
+    // Bounce is on only while a keyboard is up with a dismiss mode.
+    #expect(!controller.scrollStack.alwaysBounceVertical)
+    #expect(controller.additionalSafeAreaInsets == .zero)
+  }
+
   // MARK: Tap
 
   @Test func aTapReachesARowOnScreenAndNothingOffScreen() {
