@@ -119,8 +119,12 @@ extension ScrollStackEngine {
     if interval.end > interval.start { lastVisibleStart = interval.start }
     // `count`, not `isEmpty`: in generic code, `isEmpty` goes through `Collection`.
     if visibilityTracking.rowsNeedingCheck.count == 0 {
+      // The extent index is read first: reading it inside the call's arguments made the call
+      // work on a copy of the tracking state (its arrays retained and released per scroll event).
+      let rowCount = extents.count
+      let contentLength = extents.total
       let candidates =
-        visibilityTracking.cachedCandidateRange(in: interval, rowCount: extents.count, contentLength: extents.total)
+        visibilityTracking.cachedCandidateRange(in: interval, rowCount: rowCount, contentLength: contentLength)
         ?? candidateRange(in: interval)
       refreshTrackedVisibility(of: candidates, in: interval)
       visibilityTracking.trackedRange = candidates
