@@ -257,8 +257,11 @@ extension ScrollStackEngine {
   /// user code runs, and each is checked again before its call.
   @discardableResult
   private func displayRows(in window: Range<Int>, endingOthers: Bool) -> [Row] {
-    var arriving: [Row] = []
-    var provisional: [Row] = []
+    // The rows are gathered as `AnyObject`s: appending to an array of the generic `Row` looks its
+    // type up at run time for every row (about 330 instructions; the engine's code is not
+    // specialised for the platform's row type); only rows go in, so each comes back as one.
+    var arriving: [AnyObject] = []
+    var provisional: [AnyObject] = []
     for index in window {
       let row = rows[index]
       let state = row.rowState
@@ -271,12 +274,13 @@ extension ScrollStackEngine {
         if row.rowState.isContentMounted && !row.rowState.isDisplayed { arriving.append(row) }
       }
     }
-    for row in arriving {
+    for object in arriving {
+      let row = unsafeDowncast(object, to: Row.self)
       // An earlier row's callbacks may have removed, unmounted or displayed this one.
       guard index(of: row) != nil, row.rowState.isContentMounted, !row.rowState.isDisplayed else { continue }
       display(row)
     }
-    return provisional
+    return provisional.isEmpty ? [] : provisional.map { unsafeDowncast($0, to: Row.self) }
   }
 
   /// Displays `row` now if it is in the stack, mounted and not displayed, wherever the window is
