@@ -370,8 +370,10 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// Set while `layoutSubviews` runs: a placement asked for then happens in this pass.
   var isInLayoutPass = false
-  /// Layouts handed by the engine and not placed yet, in the order handed.
-  var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
+  /// Layouts handed by the engine and not placed yet, in the order handed. Without dynamic
+  /// exclusivity checks (each displayed row asks whether it is empty): every access is a plain
+  /// read, write or append that calls out to no code.
+  @exclusivity(unchecked) var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
   /// Rows hidden inside an animation that stayed on screen while they collapsed.
   var rowsKeptOnScreen: [ScrollStackRow] = []
   /// Set when the animation that kept hidden rows on screen ended: the next pass hides them.
