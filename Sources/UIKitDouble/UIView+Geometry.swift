@@ -5,7 +5,7 @@ extension UIView {
 
   /// `frame`'s setter: a new size resizes the bounds and marks the view.
   func setFrameNow(_ newFrame: CGRect) {
-    guard newFrame != frame else { return }
+    guard !UIView.isSameRect(newFrame, frame) else { return }
     frameOriginStorage = newFrame.origin
     invalidateSafeArea()
     guard newFrame.size != boundsStorage.size else { return }
@@ -14,6 +14,15 @@ extension UIView {
     markNeedsLayout()
     boundsDidChangeForSafeArea()
     autoresizeSubviews(from: oldSize)
+  }
+
+  /// Whether `a == b` (CGRect's `==`, which compares the rects standardized), without the call
+  /// for rects of non-negative sizes (each frame set on Linux paid it: Foundation's `==` is not
+  /// inlined, about 50 instructions), whose standardized rects are themselves.
+  static func isSameRect(_ a: CGRect, _ b: CGRect) -> Bool {
+    guard a.size.width >= 0, a.size.height >= 0, b.size.width >= 0, b.size.height >= 0 else { return a == b }
+    return a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+      && a.size.height == b.size.height
   }
 
   /// `bounds`' setter: a new size keeps the center (the frame grows around it) and marks the view.

@@ -54,7 +54,9 @@ extension UIView {
   func invalidateSafeArea() {
     guard !safeAreaNeedsCheck else { return }
     safeAreaNeedsCheck = true
-    superviewStorage?.markDescendantNeedsLayout()
+    // The superview is reached without a retain, as `markNeedsLayout()` does (it holds this view:
+    // see `superviewReference`); each row placed would retain its stack otherwise.
+    superviewReference?._withUnsafeGuaranteedRef { $0.markDescendantNeedsLayout() }
   }
 
   /// The view's bounds changed: when it has a safe area, its subviews' may have changed too. (A view

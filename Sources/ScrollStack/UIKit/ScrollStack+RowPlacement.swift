@@ -90,10 +90,9 @@ extension ScrollStack {
     row.configureTapRecognizerForTappableContent(nonTappableClass: &nonTappableContentClass)
     switch engine.viewPlacement(of: row) {
     case .atIndex(let index):
-      // `subviews` is read and let go before the insertion: a copy of the array kept across it
-      // would make the insertion copy every subview.
-      let position = Swift.min(index, subviews.count)
-      let previous = position > 0 ? subviews[position - 1] as? ScrollStackRow : nil
+      // `subviews` is read once (each read makes an array) and let go before the insertion: a
+      // copy of the array kept across it would make the insertion copy every subview.
+      let (position, previous) = placeAmongSubviews(index)
       if previous == nil || previous?.rowState.index == index - 1 {
         insertSubview(row, at: position)
         return
@@ -117,5 +116,13 @@ extension ScrollStack {
       setNeedsRowViewOrderCheck()
     case .alone: insertSubview(row, at: 0)
     }
+  }
+
+  /// Where a row of index `index` goes among the subviews (at most their count), and the row
+  /// view just before that place, if it is one; the subviews' array is let go on return.
+  private func placeAmongSubviews(_ index: Int) -> (position: Int, previous: ScrollStackRow?) {
+    let current = subviews
+    let position = Swift.min(index, current.count)
+    return (position, position > 0 ? current[position - 1] as? ScrollStackRow : nil)
   }
 }

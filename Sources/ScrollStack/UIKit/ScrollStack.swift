@@ -374,7 +374,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
 
   /// Set while `layoutSubviews` runs: a placement asked for then happens in this pass.
   @exclusivity(unchecked) var isInLayoutPass = false
-  /// Layouts handed by the engine and not placed yet, in the order handed.
+  /// Layouts handed by the engine and not placed yet, in the order handed (each displayed row
+  /// asks whether it is empty).
   @exclusivity(unchecked) var pendingRowLayouts: [(row: ScrollStackRow, layout: RowLayout)] = []
   /// Rows hidden inside an animation that stayed on screen while they collapsed.
   @exclusivity(unchecked) var rowsKeptOnScreen: [ScrollStackRow] = []

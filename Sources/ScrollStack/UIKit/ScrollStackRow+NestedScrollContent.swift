@@ -22,7 +22,7 @@ extension ScrollStackRow {
   /// scrolling off, and no intrinsic length of its own (a text view with scrolling off, a stack
   /// sized to its content, tell theirs and follow it through Auto Layout).
   func nonScrollingContent(along axis: StackAxis) -> UIScrollView? {
-    guard contentIsScrollView, let scrollView = contentView as? UIScrollView, !scrollView.isScrollEnabled,
+    guard let scrollView = contentScrollView, !scrollView.isScrollEnabled,
       scrollView.intrinsicContentSize.length(along: axis) < 0
     else { return nil }
     return scrollView
@@ -31,7 +31,7 @@ extension ScrollStackRow {
   /// Starts observing the content's `contentSize`, if the content is a scroll view and the row
   /// does not observe it yet (whether it scrolls is read at each change). O(1).
   func followNestedScrollContent() {
-    guard contentSizeObservation == nil, contentIsScrollView, let scrollView = contentView as? UIScrollView else {
+    guard contentSizeObservation == nil, let scrollView = contentScrollView else {
       return
     }
     contentSizeObservation = scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
@@ -61,15 +61,6 @@ extension ScrollStackRow {
   }
 
   // MARK: Private
-
-  /// Whether the content view is a scroll view: asked once per row (most rows hold none, and a
-  /// class cast costs each row at every measure otherwise).
-  private var contentIsScrollView: Bool {
-    if let answer = contentIsScrollViewAnswer { return answer }
-    let answer = contentView is UIScrollView
-    contentIsScrollViewAnswer = answer
-    return answer
-  }
 
   /// Asks the stack to measure the row again when its non-scrolling content's length differs
   /// from the measured one: in the stack's next layout pass, or now, animated, inside an

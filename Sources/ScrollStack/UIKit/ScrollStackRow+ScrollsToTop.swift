@@ -20,10 +20,12 @@ extension ScrollStackRow {
   /// Turns off `scrollsToTop` of the scroll views in the content that the row has not found
   /// before. A nested ``ScrollStack`` is turned off and not searched: its own rows do that.
   func claimNestedScrollsToTop() {
-    guard claimScrollsToTop(of: contentView) else { return }
+    // The content view's class is known (``contentScrollView``, cast when the row was made).
+    if let scrollView = contentScrollView, !claimScrollsToTop(of: scrollView) { return }
     var pending = contentView.subviews
     while let view = pending.popLast() {
-      if claimScrollsToTop(of: view) { pending.append(contentsOf: view.subviews) }
+      if let scrollView = view as? UIScrollView, !claimScrollsToTop(of: scrollView) { continue }
+      pending.append(contentsOf: view.subviews)
     }
   }
 
@@ -38,10 +40,9 @@ extension ScrollStackRow {
     }
   }
 
-  /// Turns off `view`'s `scrollsToTop` if it is a scroll view found on for the first time;
-  /// returns whether its subviews are to be searched (not in a nested stack).
-  private func claimScrollsToTop(of view: UIView) -> Bool {
-    guard let scrollView = view as? UIScrollView else { return true }
+  /// Turns off `scrollView`'s `scrollsToTop` if it is found on for the first time; returns
+  /// whether its subviews are to be searched (not in a nested stack).
+  private func claimScrollsToTop(of scrollView: UIScrollView) -> Bool {
     // Made on the first scroll view found: most rows hold none and cost nothing here.
     var claims = scrollsToTopClaims ?? ScrollsToTopClaims()
     scrollsToTopClaims = nil  // one owner while it changes: no copy of its table

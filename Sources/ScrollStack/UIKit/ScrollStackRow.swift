@@ -28,6 +28,7 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   init(content: RowContent<UIViewController, UIView>, contentView: UIView, state: RowState, separatorColor: UIColor) {
     self.content = content
     self.contentView = contentView
+    self.contentIsScrollView = contentView is UIScrollView
     self.rowState = state
     self.separatorColor = separatorColor
     super.init(frame: .zero)
@@ -366,9 +367,18 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The observation of the content's `contentSize` while the row follows content that is a
   /// scroll view (ScrollStackRow+NestedScrollContent.swift); `nil` otherwise.
   var contentSizeObservation: NSKeyValueObservation?
-  /// Whether the content view is a scroll view, once asked (ScrollStackRow+NestedScrollContent.swift):
-  /// the content view never changes, and a cast at each measure would cost every row.
-  @exclusivity(unchecked) var contentIsScrollViewAnswer: Bool?
+  /// Whether the content view is a scroll view: asked once, when the row is made (the content
+  /// view never changes), for the measure (ScrollStackRow+NestedScrollContent.swift) and the
+  /// `scrollsToTop` search (ScrollStackRow+ScrollsToTop.swift), which cast it at each call
+  /// otherwise (most rows hold none).
+  let contentIsScrollView: Bool
+
+  /// The content view when it is a scroll view, `nil` otherwise: a row whose content is not one
+  /// answers without a cast.
+  var contentScrollView: UIScrollView? {
+    contentIsScrollView ? contentView as? UIScrollView : nil
+  }
+
   var tapTarget: GestureActionTarget?
 
   /// Makes the separator view and puts it just above the content view (below it: the highlight

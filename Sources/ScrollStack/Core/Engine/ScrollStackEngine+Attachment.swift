@@ -59,9 +59,12 @@ extension ScrollStackEngine {
     rowWindow.invalidate()
     if attachment == .all {
       rowWindow.displayed = []
-      // A display's appearance callbacks may change the stack: each row is checked again.
-      for row in rows where row.rowState.isContentMounted && !row.rowState.isDisplayed {
-        guard index(of: row) != nil, row.rowState.isContentMounted, !row.rowState.isDisplayed else { continue }
+      // A display's appearance callbacks may change the stack: each row is checked again (still
+      // in the stack, mounted, not displayed), its state read once (each read is a call here:
+      // the engine is not specialised for the row type).
+      for row in rows {
+        let state = row.rowState
+        guard state.isContentMounted, !state.isDisplayed, index(ofRowWith: state) != nil else { continue }
         display(row)
       }
       // Every row is displayed now, so every row is measured, the content on screen kept still.
