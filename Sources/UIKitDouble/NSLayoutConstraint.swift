@@ -22,8 +22,8 @@
   private let storedSecondAttribute: NSLayoutConstraint.Attribute
   private let storedRelation: NSLayoutConstraint.Relation
   private let storedMultiplier: CGFloat
-  private var storedConstant: CGFloat
-  private var storedPriority: UILayoutPriority = .required
+  @exclusivity(unchecked) private var storedConstant: CGFloat
+  @exclusivity(unchecked) private var storedPriority: UILayoutPriority = .required
   /// The view the constraint is installed on while active (nil while inactive).
   var holder: UIView? {
     get { holderReference?.takeUnretainedValue() }
@@ -33,7 +33,7 @@
   /// dangles, since it is set only while the holder lists the constraint in its
   /// `installedConstraints`, and a holder freed while the constraint lives on clears it in its
   /// `deinit`. (Nonisolated: `deinit` clears it.)
-  nonisolated(unsafe) var holderReference: Unmanaged<UIView>?
+  @exclusivity(unchecked) nonisolated(unsafe) var holderReference: Unmanaged<UIView>?
 
   // MARK: Making
 
@@ -209,23 +209,28 @@
   /// follow.
   private func invalidateLayout() {
     guard let holder else { return }
-    holder.invalidateConstraintLayout()
-    holder.setNeedsLayout()
-    holder.markConstraintPlacedAncestorsForLayout()
-    let firstSuperview = (firstItem as? UIView)?.superviewStorage
+    holder.invalidateLayoutForConstraintChange()
+    let firstSuperview = Self.superviewReference(of: firstItemReference)
     invalidateLayout(ofItemSuperview: firstSuperview, holder: holder)
-    let secondSuperview = (secondItem as? UIView)?.superviewStorage
+    let secondSuperview = Self.superviewReference(of: secondItemReference)
     // Both items in one superview (siblings): marked once.
-    if secondSuperview !== firstSuperview { invalidateLayout(ofItemSuperview: secondSuperview, holder: holder) }
+    if secondSuperview?.toOpaque() != firstSuperview?.toOpaque() {
+      invalidateLayout(ofItemSuperview: secondSuperview, holder: holder)
+    }
+  }
+
+  /// The superview of the item `reference` refers to when it is a view, unretained (nil for a
+  /// guide, a freed item or a view without a superview).
+  private static func superviewReference(of reference: LayoutItemReference?) -> Unmanaged<UIView>? {
+    reference?.viewSuperviewReference
   }
 
   /// Marks `superview` (an item's) as `invalidateLayout()` does; nothing more for the holder,
   /// which it has just marked the same way.
-  private func invalidateLayout(ofItemSuperview superview: UIView?, holder: UIView) {
-    guard let superview, superview !== holder else { return }
-    superview.invalidateConstraintLayout()
-    superview.setNeedsLayout()
-    superview.markConstraintPlacedAncestorsForLayout()
+  private func invalidateLayout(ofItemSuperview superview: Unmanaged<UIView>?, holder: UIView) {
+    guard let superview, superview.toOpaque() != Unmanaged.passUnretained(holder).toOpaque() else { return }
+    // Retained while it is marked: `setNeedsLayout()` may be overridden.
+    superview.takeUnretainedValue().invalidateLayoutForConstraintChange()
   }
 
   // MARK: Description

@@ -419,13 +419,15 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   // MARK: Auto Layout (owned by the solver)
   // Helper C's part of UIView (see UIView+AutoLayoutHooks.swift and AutoLayout/); the rest of the
-  // class is the views' part.
+  // class is the views' part. Its stored state, like the hierarchy's, is read and written without
+  // dynamic exclusivity checks: only the double's own code touches it, in accesses that call out
+  // to no other code.
 
   /// The constraints installed on this view (active, held here as their items' closest common
   /// ancestor, or added with `addConstraint(_:)`).
-  var installedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
   /// ``layoutItemReference`` once made (nonisolated: `deinit` clears it).
-  nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
+  @exclusivity(unchecked) nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
   /// How constraints and anchors refer to this view (see `LayoutItemReference`), made on first
   /// use.
   var layoutItemReference: LayoutItemReference {
@@ -435,15 +437,17 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     return made
   }
   /// Stored `translatesAutoresizingMaskIntoConstraints`.
-  private var storedTranslatesAutoresizingMask = true
+  @exclusivity(unchecked) private var storedTranslatesAutoresizingMask = true
   /// How many subviews are placed by constraints (`translatesAutoresizingMaskIntoConstraints`
   /// is `false`): kept by that property's setter and by the subview insertions and removals, so
   /// that a layout pass or a fitting size of a view that places none skips the subview scan.
   @exclusivity(unchecked) var constraintPlacedSubviewCount = 0
   /// Content hugging, horizontal then vertical (UIKit's default for views made in code: 250).
-  private var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+  @exclusivity(unchecked) private var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
   /// Compression resistance, horizontal then vertical (UIKit's default: 750).
-  private var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+  @exclusivity(unchecked) private var compressionPriorities = (
+    UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh
+  )
   /// The guides added with `addLayoutGuide(_:)`.
   @exclusivity(unchecked) private(set) var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
@@ -452,7 +456,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   private var storedKeyboardLayoutGuide: UILayoutGuide?
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll
   /// view reads whether its content guide is among them before taking `contentSize` from it).
-  package var guidesPlacedByLastLayout: [UILayoutGuide] = []
+  @exclusivity(unchecked) package var guidesPlacedByLastLayout: [UILayoutGuide] = []
   /// The frames this view's last layout pass gave its subviews from constraints, while nothing
   /// that pass depended on has changed since (`nil` otherwise): see
   /// UIView+ConstraintLayoutCache.swift.
