@@ -54,6 +54,8 @@
 
   /// The view being laid out or measured.
   let root: UIView
+  /// Whether the system measures the root (`Mode.fitting`) rather than lays it out.
+  let isMeasuring: Bool
   /// The items (views and guides), the root first, then the views in `placedViews`.
   private(set) var items: [AnyObject] = []
   /// Each item's identity, in the order of `items` (searched directly in a small system).
@@ -63,12 +65,12 @@
   /// The views placed by constraints, parents before children.
   private(set) var placedViews: [UIView] = []
   /// The current value of every variable (where a stay keeps it).
-  private var start: [Double] = []
+  private(set) var start: [Double] = []
   /// The rows' terms, row after row: `(variable, coefficient)`; row `r`'s end at
   /// `rows[r].termEnd`.
-  private var terms: [(variable: Int, coefficient: Double)] = []
+  private(set) var terms: [(variable: Int, coefficient: Double)] = []
   /// The rows, without their terms (a plain value each: no reference counting).
-  private var rows: [Row] = []
+  private(set) var rows: [Row] = []
   /// How many installed constraints gave a row with a variable.
   private(set) var constraintRowCount = 0
 
@@ -81,6 +83,7 @@
   /// The system of `root` for `mode`.
   init(root: UIView, mode: Mode) {
     self.root = root
+    if case .fitting = mode { isMeasuring = true } else { isMeasuring = false }
     // Room for a row and its content, the common case, without regrowing.
     items.reserveCapacity(4)
     itemIdentifiers.reserveCapacity(4)
@@ -88,17 +91,14 @@
     rows.reserveCapacity(16)
     terms.reserveCapacity(32)
     let bounds = root.bounds
-    let measuring: Bool
     switch mode {
     case .layout:
-      measuring = false
       _ = addItem(root, at: bounds)
       fix(0, at: bounds.minX, label: "the laid-out view's bounds")
       fix(1, at: bounds.minY, label: "the laid-out view's bounds")
       fix(2, at: bounds.width, label: "the laid-out view's bounds")
       fix(3, at: bounds.height, label: "the laid-out view's bounds")
     case .fitting(let target, let horizontal, let vertical):
-      measuring = true
       _ = addItem(root, at: CGRect(origin: .zero, size: bounds.size))
       fix(0, at: 0, label: "the measured view's origin")
       fix(1, at: 0, label: "the measured view's origin")
@@ -115,7 +115,7 @@
         var frame = frameInRoot(of: subview, inItem: parentItem, parent: parent)
         // Measuring starts at the intrinsic size, where compression resistance and hugging hold
         // it (a layout pass starts at the current frames, which hold in the steady state).
-        if measuring {
+        if isMeasuring {
           let intrinsic = subview.intrinsicContentSize
           if intrinsic.width != UIView.noIntrinsicMetric && intrinsic.width >= 0 { frame.size.width = intrinsic.width }
           if intrinsic.height != UIView.noIntrinsicMetric && intrinsic.height >= 0 {
@@ -326,20 +326,21 @@
     endRow(constant: -Double(constraint.constant), relation, priority: priority, label: label)
   }
 
-  /// Whether the terms from `rowStart` on leave any variable a nonzero coefficient once the terms
+  /// Whether the terms from `rowStart` to `rowEnd` (the last term by default) leave any variable a nonzero coefficient once the terms
   /// of the same variable are added up (in order, as the dense row adds them).
-  private func termsHaveVariables(from rowStart: Int) -> Bool {
-    for term in rowStart..<terms.count {
+  func termsHaveVariables(from rowStart: Int, to rowEnd: Int? = nil) -> Bool {
+    let rowEnd = rowEnd ?? terms.count
+    for term in rowStart..<rowEnd {
       let variable = terms[term].variable
       var sum = 0.0
-      for other in rowStart..<terms.count where terms[other].variable == variable { sum += terms[other].coefficient }
+      for other in rowStart..<rowEnd where terms[other].variable == variable { sum += terms[other].coefficient }
       if sum != 0 { return true }
     }
     return false
   }
 
   /// The text of `label`, for a message.
-  private func text(of label: Label) -> String {
+  func text(of label: Label) -> String {
     switch label {
     case .text(let text): return "\(text)"
     case .compressionResistance(let item): return "compression resistance of \(type(of: items[item]))"
@@ -349,34 +350,6 @@
         return "a constraint"
       }
       return view.installedConstraints[position].summary
-    }
-  }
-
-  // MARK: Solving
-
-  /// Each item's rectangle in the root's bounds coordinates, as the rows place it.
-  func solve() -> [CGRect] {
-    let variableCount = start.count
-    var coefficients = [Double](repeating: 0, count: rows.count * variableCount)
-    var termStart = 0
-    for (index, row) in rows.enumerated() {
-      for term in termStart..<row.termEnd {
-        coefficients[index * variableCount + terms[term].variable] += terms[term].coefficient
-      }
-      termStart = row.termEnd
-    }
-    let solver = PrioritizedSolver(
-      rows: LinearRows(
-        variableCount: variableCount, coefficients: coefficients, constants: rows.map(\.constant),
-        relations: rows.map(\.relation)),
-      priorities: rows.map(\.priority))
-    AutoLayoutDiagnostics.lastSystemSize = (items.count, rows.count)
-    let point = solver.solve(
-      start: start, label: { text(of: rows[$0].label) }, report: { AutoLayoutDiagnostics.report($0) },
-      countRun: { AutoLayoutDiagnostics.simplexRuns += 1 }
-    ).map { ($0 * 1e6).rounded() / 1e6 }
-    return items.indices.map { item in
-      CGRect(x: point[4 * item], y: point[4 * item + 1], width: point[4 * item + 2], height: point[4 * item + 3])
     }
   }
 }
