@@ -37,16 +37,19 @@
 
   // MARK: Making
 
-  /// A constraint between `first` and `second` (the designated initializer behind the public
-  /// ones and the anchors' factories).
+  /// A constraint between the items `firstReference` and `secondReference` refer to (the
+  /// designated initializer behind the public ones and the anchors' factories, which hand over
+  /// their items' references as they are: no cast, no count); no second item (and
+  /// `.notAnAttribute`) when `secondReference` is nil or its item is freed.
   init(
-    first: AnyObject?, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
-    second: AnyObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
+    firstReference: LayoutItemReference?, firstAttribute: NSLayoutConstraint.Attribute,
+    relation: NSLayoutConstraint.Relation, secondReference: LayoutItemReference?,
+    secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    firstItemReference = LayoutItemReference.to(first)
-    secondItemReference = LayoutItemReference.to(second)
+    firstItemReference = firstReference
+    secondItemReference = secondReference
     storedFirstAttribute = firstAttribute
-    storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    storedSecondAttribute = secondReference?.hasItem == true ? secondAttribute : .notAnAttribute
     storedRelation = relation
     storedMultiplier = multiplier
     storedConstant = constant
@@ -61,8 +64,9 @@
     toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     self.init(
-      first: Self.layoutItem(view1), firstAttribute: attr1, relation: relation, second: Self.layoutItem(view2),
-      secondAttribute: attr2, multiplier: multiplier, constant: c)
+      firstReference: LayoutItemReference.to(Self.layoutItem(view1)), firstAttribute: attr1, relation: relation,
+      secondReference: LayoutItemReference.to(Self.layoutItem(view2)), secondAttribute: attr2,
+      multiplier: multiplier, constant: c)
   }
 
   /// The view or layout guide in `item`, looking through optionals (an `AnyObject?` passed as

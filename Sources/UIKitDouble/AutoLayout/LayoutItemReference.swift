@@ -23,6 +23,9 @@ final class LayoutItemReference {
   /// The item, or `nil` once it has been freed.
   var item: AnyObject? { storage?.takeUnretainedValue() }
 
+  /// Whether the item is still there (``item`` is not `nil`), read without retaining it.
+  var hasItem: Bool { storage != nil }
+
   /// The superview of the item when it is a view, unretained (see `UIView.superviewReference`);
   /// nil for a guide, a freed item or a view without a superview. Reads no reference count.
   @MainActor var viewSuperviewReference: Unmanaged<UIView>? {
