@@ -7,33 +7,37 @@
 #endif
 
 extension AutoLayoutSystem {
-  /// Each item's rectangle in the root's bounds coordinates, as the rows place it: the current
-  /// rectangles when every row holds there; else by substitution when the rows fix every
-  /// variable one by one (`DirectSolver`, a layout pass only); else by the full solver
-  /// (`PrioritizedSolver`). All three give the same rectangles where more than one applies.
-  func solve() -> [CGRect] {
+  /// Each variable's value as the rows place the items (read the rectangles with
+  /// `rectangle(of:at:)`): the current values when every row holds there; else by substitution
+  /// when the rows fix every variable one by one (`DirectSolver`, a layout pass only); else by
+  /// the full solver (`PrioritizedSolver`). All three give the same rectangles where more than
+  /// one applies. When every row holds, the result shares `start`'s storage: let it go before
+  /// `recycle()`, which otherwise copies that array.
+  func solvedPoint() -> [Double] {
     AutoLayoutDiagnostics.lastSystemSize = (items.count, rows.count)
-    let point: [Double]
     if rowsHold(at: start) {
       // What the full solver returns at once in this case, found without building its rows.
-      point = start
-    } else if let direct = directPoint() {
-      AutoLayoutDiagnostics.directSolves += 1
-      point = direct
-    } else {
-      point = fullSolverPoint()
+      return start
     }
-    return rectangles(at: point)
+    if let direct = directPoint() {
+      AutoLayoutDiagnostics.directSolves += 1
+      return direct
+    }
+    return fullSolverPoint()
   }
 
-  /// Each item's rectangle at `point` (a value per variable), rounded to a millionth of a point.
-  func rectangles(at point: [Double]) -> [CGRect] {
+  /// Item `item`'s rectangle in the root's bounds coordinates at `point` (a value per
+  /// variable), rounded to a millionth of a point.
+  static func rectangle(of item: Int, at point: [Double]) -> CGRect {
     func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
-    return items.indices.map { item in
-      CGRect(
-        x: rounded(point[4 * item]), y: rounded(point[4 * item + 1]), width: rounded(point[4 * item + 2]),
-        height: rounded(point[4 * item + 3]))
-    }
+    return CGRect(
+      x: rounded(point[4 * item]), y: rounded(point[4 * item + 1]), width: rounded(point[4 * item + 2]),
+      height: rounded(point[4 * item + 3]))
+  }
+
+  /// Each item's rectangle at `point`, in the order of `items` (see `rectangle(of:at:)`).
+  func rectangles(at point: [Double]) -> [CGRect] {
+    items.indices.map { Self.rectangle(of: $0, at: point) }
   }
 
   /// Whether every row holds at `point` (within the full solver's tolerance), each row's terms

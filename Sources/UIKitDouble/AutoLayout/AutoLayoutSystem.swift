@@ -56,14 +56,14 @@
   let root: UIView
   /// Whether the system measures the root (`Mode.fitting`) rather than lays it out.
   let isMeasuring: Bool
-  /// The items (views and guides), the root first, then the views in `placedViews`.
+  /// The items (views and guides): the root first, then the views placed by constraints,
+  /// parents before children (items 1 … `placedViewCount`), then the guides and the views placed
+  /// by frame that constraints mention.
   private(set) var items: [AnyObject] = []
-  /// Each item's identity, in the order of `items` (searched directly in a small system).
-  private var itemIdentifiers: [ObjectIdentifier] = []
   /// The index of each item, made once the system has more than `directSearchLimit` items.
   private var index: [ObjectIdentifier: Int]?
-  /// The views placed by constraints, parents before children.
-  private(set) var placedViews: [UIView] = []
+  /// How many views the system places by constraints (see `items`, `placedView(item:)`).
+  private(set) var placedViewCount = 0
   /// The current value of every variable (where a stay keeps it).
   private(set) var start: [Double] = []
   /// The rows' terms, row after row: `(variable, coefficient)`; row `r`'s end at
@@ -74,8 +74,8 @@
   /// How many installed constraints gave a row with a variable.
   private(set) var constraintRowCount = 0
 
-  /// Up to this many items, an item is found by searching `itemIdentifiers` (cheaper than a
-  /// dictionary for the few items of most systems).
+  /// Up to this many items, an item is found by searching `items` (cheaper than a dictionary
+  /// for the few items of most systems).
   private static let directSearchLimit = 16
 
   // MARK: Building
@@ -84,12 +84,19 @@
   init(root: UIView, mode: Mode) {
     self.root = root
     if case .fitting = mode { isMeasuring = true } else { isMeasuring = false }
-    // Room for a row and its content, the common case, without regrowing.
-    items.reserveCapacity(4)
-    itemIdentifiers.reserveCapacity(4)
-    start.reserveCapacity(16)
-    rows.reserveCapacity(16)
-    terms.reserveCapacity(32)
+    if var spare = AutoLayoutSystemStorage.takeSpare() {
+      // The last system's arrays, empty, with their capacity: no allocation.
+      swap(&items, &spare.items)
+      swap(&start, &spare.start)
+      swap(&terms, &spare.terms)
+      swap(&rows, &spare.rows)
+    } else {
+      // Room for a row and its content, the common case, without regrowing.
+      items.reserveCapacity(4)
+      start.reserveCapacity(16)
+      rows.reserveCapacity(16)
+      terms.reserveCapacity(32)
+    }
     let bounds = root.bounds
     switch mode {
     case .layout:
@@ -106,8 +113,7 @@
       pull(3, to: target.height, priority: vertical.rawValue, label: "the vertical fitting target")
       addIntrinsicSize(of: root, at: 0)
     }
-    // Breadth first, parents before children: `placedViews` is the queue (item k + 1 is
-    // placedViews[k]).
+    // Breadth first, parents before children: the placed views in `items` are the queue.
     var parent = root
     var parentItem = 0
     while true {
@@ -123,21 +129,40 @@
           }
         }
         let item = addItem(subview, at: frame)
-        placedViews.append(subview)
+        placedViewCount += 1
         addIntrinsicSize(of: subview, at: item)
       }
-      guard parentItem < placedViews.count else { break }
-      parent = placedViews[parentItem]
+      guard parentItem < placedViewCount else { break }
+      parent = placedView(item: parentItem + 1)
       parentItem += 1
     }
     addRows(forConstraintsOf: root, item: 0)
-    for (position, view) in placedViews.enumerated() { addRows(forConstraintsOf: view, item: position + 1) }
+    if placedViewCount > 0 {
+      for item in 1...placedViewCount { addRows(forConstraintsOf: placedView(item: item), item: item) }
+    }
   }
 
   /// The index of the item `identifier` names, nil when it is not in the system.
   private func itemIndex(of identifier: ObjectIdentifier) -> Int? {
     if let index { return index[identifier] }
-    return itemIdentifiers.firstIndex(of: identifier)
+    return items.firstIndex { ObjectIdentifier($0) == identifier }
+  }
+
+  /// The view placed by constraints that is item `item` (1 … `placedViewCount`).
+  func placedView(item: Int) -> UIView { unsafeDowncast(items[item], to: UIView.self) }
+
+  /// Hands the system's arrays, emptied but with their capacity, to the next system built, so
+  /// that the layout passes that follow allocate none; the system is empty afterwards. Call it
+  /// when done with the system (a system not recycled frees its arrays as usual).
+  mutating func recycle() {
+    var storage = AutoLayoutSystemStorage()
+    swap(&storage.items, &items)
+    swap(&storage.start, &start)
+    swap(&storage.terms, &terms)
+    swap(&storage.rows, &rows)
+    placedViewCount = 0
+    index = nil
+    AutoLayoutSystemStorage.keepAsSpare(&storage)
   }
 
   /// The current rectangle of `view` (a subview of `parent`, which is item `parentItem`) in the
@@ -153,11 +178,10 @@
     let position = items.count
     let identifier = ObjectIdentifier(item)
     items.append(item)
-    itemIdentifiers.append(identifier)
     if index != nil {
       index?[identifier] = position
-    } else if itemIdentifiers.count > Self.directSearchLimit {
-      index = Dictionary(uniqueKeysWithValues: zip(itemIdentifiers, itemIdentifiers.indices))
+    } else if items.count > Self.directSearchLimit {
+      index = Dictionary(uniqueKeysWithValues: items.indices.map { (ObjectIdentifier(items[$0]), $0) })
     }
     start.append(rect.minX)
     start.append(rect.minY)
@@ -242,19 +266,26 @@
   /// for each dimension `view` has an intrinsic size in.
   private mutating func addIntrinsicSize(of view: UIView, at item: Int) {
     let size = view.intrinsicContentSize
-    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-      let length = axis == .horizontal ? size.width : size.height
-      guard length != UIView.noIntrinsicMetric && length >= 0 else { continue }
-      let variable = 4 * item + (axis == .horizontal ? 2 : 3)
-      terms.append((variable, 1))
-      endRow(
-        constant: -length, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis).rawValue,
-        label: .compressionResistance(item: item))
-      terms.append((variable, 1))
-      endRow(
-        constant: -length, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).rawValue,
-        label: .contentHugging(item: item))
-    }
+    // Each axis in turn (without an array of the two).
+    addIntrinsicLength(size.width, of: view, along: .horizontal, at: item)
+    addIntrinsicLength(size.height, of: view, along: .vertical, at: item)
+  }
+
+  /// The two rows of `addIntrinsicSize(of:at:)` for `axis`, whose intrinsic length is `length`
+  /// (none for `noIntrinsicMetric` or a negative length).
+  private mutating func addIntrinsicLength(
+    _ length: CGFloat, of view: UIView, along axis: NSLayoutConstraint.Axis, at item: Int
+  ) {
+    guard length != UIView.noIntrinsicMetric && length >= 0 else { return }
+    let variable = 4 * item + (axis == .horizontal ? 2 : 3)
+    terms.append((variable, 1))
+    endRow(
+      constant: -length, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis).rawValue,
+      label: .compressionResistance(item: item))
+    terms.append((variable, 1))
+    endRow(
+      constant: -length, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).rawValue,
+      label: .contentHugging(item: item))
   }
 
   /// Whether the double solves `attribute` (the others give no row).
