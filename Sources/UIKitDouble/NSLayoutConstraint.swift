@@ -156,7 +156,7 @@
       return
     }
     var ancestor: UIView? = first
-    if secondItem != nil {
+    if let secondItem {
       guard let second = Self.view(of: secondItem) else {
         AutoLayoutDiagnostics.report("\(summary) not activated: its second item is not a view in a hierarchy")
         return
@@ -174,8 +174,8 @@
   /// The closest view that is `first` or `second` or an ancestor of both.
   static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
     // A view and its superview (most constraints), without collecting the chain.
-    if first === second || first.superview === second { return second }
-    if second.superview === first { return first }
+    if first === second || first.isSubview(of: second) { return second }
+    if second.isSubview(of: first) { return first }
     var chain = Set<ObjectIdentifier>()
     var view: UIView? = first
     while let current = view {
@@ -196,13 +196,13 @@
     uninstall()
     holder = view
     view.installedConstraints.append(self)
-    invalidateLayout()
+    invalidateLayout(holder: view)
   }
 
   /// Removes the constraint from the view holding it.
   func uninstall() {
     guard let view = holder else { return }
-    invalidateLayout()
+    invalidateLayout(holder: view)
     view.installedConstraints.removeAll { $0 === self }
     holder = nil
   }
@@ -213,6 +213,12 @@
   /// follow.
   private func invalidateLayout() {
     guard let holder else { return }
+    invalidateLayout(holder: holder)
+  }
+
+  /// `invalidateLayout()` for the constraint held by `holder` (passed by a caller that holds
+  /// it: no retain of it here).
+  private func invalidateLayout(holder: UIView) {
     holder.invalidateLayoutForConstraintChange()
     let firstSuperview = Self.superviewReference(of: firstItemReference)
     invalidateLayout(ofItemSuperview: firstSuperview, holder: holder)
