@@ -6,15 +6,17 @@
   // MARK: Storage
 
   /// The view or layout guide (not retained: `nil` once it is freed, as the constraint holds it).
-  var item: AnyObject? { itemReference?.item }
-  /// How the anchor refers to its item (see `LayoutItemReference`).
-  private let itemReference: LayoutItemReference?
+  var item: AnyObject? { itemReference.item }
+  /// How the anchor refers to its item (see `LayoutItemReference`), handed as it is to the
+  /// constraints the anchor makes.
+  private let itemReference: LayoutItemReference
   /// The attribute of `item` the anchor stands for.
   let attribute: NSLayoutConstraint.Attribute
 
-  /// The anchor for `attribute` of `item`.
-  init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-    itemReference = LayoutItemReference.to(item)
+  /// The anchor for `attribute` of the item `reference` refers to (a view's or a guide's
+  /// `layoutItemReference`).
+  init(reference: LayoutItemReference, attribute: NSLayoutConstraint.Attribute) {
+    itemReference = reference
     self.attribute = attribute
     super.init()
   }
@@ -25,8 +27,9 @@
     constant c: CGFloat
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
-      first: item, firstAttribute: attribute, relation: relation, second: anchor?.item,
-      secondAttribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
+      firstReference: itemReference, firstAttribute: attribute, relation: relation,
+      secondReference: anchor?.itemReference, secondAttribute: anchor?.attribute ?? .notAnAttribute,
+      multiplier: multiplier, constant: c)
   }
 
   // MARK: Factories

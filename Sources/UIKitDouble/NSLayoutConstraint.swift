@@ -22,8 +22,8 @@
   private let storedSecondAttribute: NSLayoutConstraint.Attribute
   private let storedRelation: NSLayoutConstraint.Relation
   private let storedMultiplier: CGFloat
-  private var storedConstant: CGFloat
-  private var storedPriority: UILayoutPriority = .required
+  @exclusivity(unchecked) private var storedConstant: CGFloat
+  @exclusivity(unchecked) private var storedPriority: UILayoutPriority = .required
   /// The view the constraint is installed on while active (nil while inactive).
   var holder: UIView? {
     get { holderReference?.takeUnretainedValue() }
@@ -33,20 +33,23 @@
   /// dangles, since it is set only while the holder lists the constraint in its
   /// `installedConstraints`, and a holder freed while the constraint lives on clears it in its
   /// `deinit`. (Nonisolated: `deinit` clears it.)
-  nonisolated(unsafe) var holderReference: Unmanaged<UIView>?
+  @exclusivity(unchecked) nonisolated(unsafe) var holderReference: Unmanaged<UIView>?
 
   // MARK: Making
 
-  /// A constraint between `first` and `second` (the designated initializer behind the public
-  /// ones and the anchors' factories).
+  /// A constraint between the items `firstReference` and `secondReference` refer to (the
+  /// designated initializer behind the public ones and the anchors' factories, which hand over
+  /// their items' references as they are: no cast, no count); no second item (and
+  /// `.notAnAttribute`) when `secondReference` is nil or its item is freed.
   init(
-    first: AnyObject?, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
-    second: AnyObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
+    firstReference: LayoutItemReference?, firstAttribute: NSLayoutConstraint.Attribute,
+    relation: NSLayoutConstraint.Relation, secondReference: LayoutItemReference?,
+    secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    firstItemReference = LayoutItemReference.to(first)
-    secondItemReference = LayoutItemReference.to(second)
+    firstItemReference = firstReference
+    secondItemReference = secondReference
     storedFirstAttribute = firstAttribute
-    storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    storedSecondAttribute = secondReference?.hasItem == true ? secondAttribute : .notAnAttribute
     storedRelation = relation
     storedMultiplier = multiplier
     storedConstant = constant
@@ -61,8 +64,9 @@
     toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     self.init(
-      first: Self.layoutItem(view1), firstAttribute: attr1, relation: relation, second: Self.layoutItem(view2),
-      secondAttribute: attr2, multiplier: multiplier, constant: c)
+      firstReference: LayoutItemReference.to(Self.layoutItem(view1)), firstAttribute: attr1, relation: relation,
+      secondReference: LayoutItemReference.to(Self.layoutItem(view2)), secondAttribute: attr2,
+      multiplier: multiplier, constant: c)
   }
 
   /// The view or layout guide in `item`, looking through optionals (an `AnyObject?` passed as
@@ -152,7 +156,7 @@
       return
     }
     var ancestor: UIView? = first
-    if secondItem != nil {
+    if let secondItem {
       guard let second = Self.view(of: secondItem) else {
         AutoLayoutDiagnostics.report("\(summary) not activated: its second item is not a view in a hierarchy")
         return
@@ -170,8 +174,8 @@
   /// The closest view that is `first` or `second` or an ancestor of both.
   static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
     // A view and its superview (most constraints), without collecting the chain.
-    if first === second || first.superview === second { return second }
-    if second.superview === first { return first }
+    if first === second || first.isSubview(of: second) { return second }
+    if second.isSubview(of: first) { return first }
     var chain = Set<ObjectIdentifier>()
     var view: UIView? = first
     while let current = view {
@@ -192,13 +196,13 @@
     uninstall()
     holder = view
     view.installedConstraints.append(self)
-    invalidateLayout()
+    invalidateLayout(holder: view)
   }
 
   /// Removes the constraint from the view holding it.
   func uninstall() {
     guard let view = holder else { return }
-    invalidateLayout()
+    invalidateLayout(holder: view)
     view.installedConstraints.removeAll { $0 === self }
     holder = nil
   }
@@ -209,23 +213,34 @@
   /// follow.
   private func invalidateLayout() {
     guard let holder else { return }
-    holder.invalidateConstraintLayout()
-    holder.setNeedsLayout()
-    holder.markConstraintPlacedAncestorsForLayout()
-    let firstSuperview = (firstItem as? UIView)?.superviewStorage
+    invalidateLayout(holder: holder)
+  }
+
+  /// `invalidateLayout()` for the constraint held by `holder` (passed by a caller that holds
+  /// it: no retain of it here).
+  private func invalidateLayout(holder: UIView) {
+    holder.invalidateLayoutForConstraintChange()
+    let firstSuperview = Self.superviewReference(of: firstItemReference)
     invalidateLayout(ofItemSuperview: firstSuperview, holder: holder)
-    let secondSuperview = (secondItem as? UIView)?.superviewStorage
+    let secondSuperview = Self.superviewReference(of: secondItemReference)
     // Both items in one superview (siblings): marked once.
-    if secondSuperview !== firstSuperview { invalidateLayout(ofItemSuperview: secondSuperview, holder: holder) }
+    if secondSuperview?.toOpaque() != firstSuperview?.toOpaque() {
+      invalidateLayout(ofItemSuperview: secondSuperview, holder: holder)
+    }
+  }
+
+  /// The superview of the item `reference` refers to when it is a view, unretained (nil for a
+  /// guide, a freed item or a view without a superview).
+  private static func superviewReference(of reference: LayoutItemReference?) -> Unmanaged<UIView>? {
+    reference?.viewSuperviewReference
   }
 
   /// Marks `superview` (an item's) as `invalidateLayout()` does; nothing more for the holder,
   /// which it has just marked the same way.
-  private func invalidateLayout(ofItemSuperview superview: UIView?, holder: UIView) {
-    guard let superview, superview !== holder else { return }
-    superview.invalidateConstraintLayout()
-    superview.setNeedsLayout()
-    superview.markConstraintPlacedAncestorsForLayout()
+  private func invalidateLayout(ofItemSuperview superview: Unmanaged<UIView>?, holder: UIView) {
+    guard let superview, superview.toOpaque() != Unmanaged.passUnretained(holder).toOpaque() else { return }
+    // Retained while it is marked: `setNeedsLayout()` may be overridden.
+    superview.takeUnretainedValue().invalidateLayoutForConstraintChange()
   }
 
   // MARK: Description

@@ -104,23 +104,31 @@
   // MARK: Anchors
 
   /// The leading (left) edge.
-  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .leading)
+  }
   /// The trailing (right) edge.
-  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .trailing)
+  }
   /// The left edge.
-  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .left) }
   /// The right edge.
-  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .right) }
   /// The top edge.
-  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutItemReference, attribute: .top) }
   /// The bottom edge.
-  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutItemReference, attribute: .bottom) }
   /// The width.
-  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(reference: layoutItemReference, attribute: .width) }
   /// The height.
-  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(reference: layoutItemReference, attribute: .height) }
   /// The horizontal center.
-  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  open var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .centerX)
+  }
   /// The vertical center.
-  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  open var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(reference: layoutItemReference, attribute: .centerY)
+  }
 }

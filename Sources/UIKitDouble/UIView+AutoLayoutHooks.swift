@@ -21,29 +21,35 @@ extension UIView {
       return
     }
     if reapplyCurrentConstraintLayout() { return }
-    let system = AutoLayoutSystem(root: self, mode: .layout)
-    let frames = system.solve()
-    // Items 1 … placedViews.count are the placed views (parents before children); layout guides
+    var system = AutoLayoutSystem(root: self, mode: .layout)
+    // Items 1 … placedViewCount are the placed views (parents before children); layout guides
     // and views placed by frame that constraints mention come after them.
-    let placedViews = system.placedViews
+    let placedViewCount = system.placedViewCount
     // Kept only for a system of the root and the views it places: a guide, or a view placed by
     // frame that a constraint mentions, moves with things the invalidations do not cover (the
     // safe area, a scroll view's offset, a frame set anywhere).
-    let keepsResult = system.items.count == 1 + placedViews.count
+    let keepsResult = system.items.count == 1 + placedViewCount
     var placedFrames: [(view: UIView, frame: CGRect)] = []
-    for (position, view) in placedViews.enumerated()
-    where view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints {
-      let frame = frames[position + 1]
-      if keepsResult { placedFrames.append((view, frame)) }
-      if view.frame != frame { view.frame = frame }
-    }
     var placedGuides: [UILayoutGuide] = []
-    for item in (1 + placedViews.count)..<system.items.count {
-      if let guide = system.items[item] as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
-        guide.solvedFrame = frames[item]
-        placedGuides.append(guide)
+    do {
+      // The point is let go before the system is recycled (see `solvedPoint()`).
+      let point = system.solvedPoint()
+      if keepsResult { placedFrames.reserveCapacity(placedViewCount) }
+      for item in 1..<(1 + placedViewCount) {
+        let view = system.placedView(item: item)
+        guard view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints else { continue }
+        let frame = AutoLayoutSystem.rectangle(of: item, at: point)
+        if keepsResult { placedFrames.append((view, frame)) }
+        if view.frame != frame { view.frame = frame }
+      }
+      for item in (1 + placedViewCount)..<system.items.count {
+        if let guide = system.items[item] as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
+          guide.solvedFrame = AutoLayoutSystem.rectangle(of: item, at: point)
+          placedGuides.append(guide)
+        }
       }
     }
+    system.recycle()
     if !placedGuides.isEmpty || !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = placedGuides }
     currentConstraintLayout = keepsResult ? ConstraintLayoutResult(bounds: bounds, frames: placedFrames) : nil
   }
@@ -63,27 +69,25 @@ extension UIView {
     // A view that holds no constraint and places no subview by constraints has no system to
     // solve: it is measured without building one (most row content views are such views).
     let placesNothing = installedConstraints.isEmpty && constraintPlacedSubviewCount == 0
-    let system =
-      placesNothing
-      ? nil
-      : AutoLayoutSystem(
+    if !placesNothing {
+      var system = AutoLayoutSystem(
         root: self, mode: .fitting(target: target, horizontal: horizontalPriority, vertical: verticalPriority))
-    guard let system, !system.placedViews.isEmpty || system.constraintRowCount != 0 else {
-      let intrinsic = intrinsicContentSize
-      let current = bounds.size
-      let keepsFrame = translatesAutoresizingMaskIntoConstraints
-      func length(_ target: CGFloat, _ priority: UILayoutPriority, _ intrinsic: CGFloat, _ current: CGFloat)
-        -> CGFloat
-      {
-        if priority >= .required { return target }
-        if intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 { return intrinsic }
-        return keepsFrame ? current : target
-      }
-      return CGSize(
-        width: length(target.width, horizontalPriority, intrinsic.width, current.width),
-        height: length(target.height, verticalPriority, intrinsic.height, current.height))
+      let solves = system.placedViewCount > 0 || system.constraintRowCount != 0
+      let size = solves ? AutoLayoutSystem.rectangle(of: 0, at: system.solvedPoint()).size : nil
+      system.recycle()
+      if let size { return size }
     }
-    return system.solve()[0].size
+    let intrinsic = intrinsicContentSize
+    let current = bounds.size
+    let keepsFrame = translatesAutoresizingMaskIntoConstraints
+    func length(_ target: CGFloat, _ priority: UILayoutPriority, _ intrinsic: CGFloat, _ current: CGFloat) -> CGFloat {
+      if priority >= .required { return target }
+      if intrinsic != UIView.noIntrinsicMetric && intrinsic >= 0 { return intrinsic }
+      return keepsFrame ? current : target
+    }
+    return CGSize(
+      width: length(target.width, horizontalPriority, intrinsic.width, current.width),
+      height: length(target.height, verticalPriority, intrinsic.height, current.height))
   }
 
   // MARK: Leaving the hierarchy

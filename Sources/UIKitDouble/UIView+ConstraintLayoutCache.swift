@@ -11,14 +11,26 @@ extension UIView {
   /// UIKit's Auto Layout engine is incremental in the same way: it re-solves only for such a
   /// change, and a layout pass otherwise applies the values it holds. O(depth of the chain).
   func invalidateConstraintLayout() {
-    var current = self
-    while true {
-      if current.currentConstraintLayout != nil { current.currentConstraintLayout = nil }
-      guard !current.translatesAutoresizingMaskIntoConstraints, let superview = current.superviewStorage else {
-        return
+    // Up the chain without retaining each view (see `superviewReference`): a retain and a
+    // release of a view with a side table (a weakly referenced one) take the runtime's slow path.
+    var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+    while let view = current {
+      current = view._withUnsafeGuaranteedRef { view in
+        if view.currentConstraintLayout != nil { view.currentConstraintLayout = nil }
+        return view.translatesAutoresizingMaskIntoConstraints ? nil : view.superviewReference
       }
-      current = superview
     }
+  }
+
+  /// What a constraint change does to a view whose layout the constraint takes part in (the view
+  /// holding it, an item's superview): forgets the last layout from constraints up the chain
+  /// (`invalidateConstraintLayout()`), marks the view for layout, and marks the superviews of
+  /// the chain of views placed by constraints above it (`markConstraintPlacedAncestorsForLayout()`,
+  /// nothing to walk for a view placed by frame).
+  func invalidateLayoutForConstraintChange() {
+    invalidateConstraintLayout()
+    setNeedsLayout()
+    if !translatesAutoresizingMaskIntoConstraints { markConstraintPlacedAncestorsForLayout() }
   }
 
   /// Sets the frames of the last solve again when it is still current (nothing it depends on

@@ -419,17 +419,15 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   // MARK: Auto Layout (owned by the solver)
   // Helper C's part of UIView (see UIView+AutoLayoutHooks.swift and AutoLayout/); the rest of the
-  // class is the views' part.
+  // class is the views' part. Its stored state, like the hierarchy's, is read and written without
+  // dynamic exclusivity checks: only the double's own code touches it, in accesses that call out
+  // to no other code.
 
   /// The constraints installed on this view (active, held here as their items' closest common
-  /// ancestor, or added with `addConstraint(_:)`). Read and written without dynamic exclusivity
-  /// checks (about 76 instructions an access): only the double's own code touches it, in
-  /// accesses that call out to no other code (a loop over it iterates a copy). With checks,
-  /// every row measured paid one (`constraintFittingSize` asks whether the view holds any) and
-  /// every view freed another (`deinit` clears the constraints' holder).
+  /// ancestor, or added with `addConstraint(_:)`).
   @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
   /// ``layoutItemReference`` once made (nonisolated: `deinit` clears it).
-  nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
+  @exclusivity(unchecked) nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
   /// How constraints and anchors refer to this view (see `LayoutItemReference`), made on first
   /// use.
   var layoutItemReference: LayoutItemReference {
@@ -439,15 +437,17 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     return made
   }
   /// Stored `translatesAutoresizingMaskIntoConstraints`.
-  private var storedTranslatesAutoresizingMask = true
+  @exclusivity(unchecked) private var storedTranslatesAutoresizingMask = true
   /// How many subviews are placed by constraints (`translatesAutoresizingMaskIntoConstraints`
   /// is `false`): kept by that property's setter and by the subview insertions and removals, so
   /// that a layout pass or a fitting size of a view that places none skips the subview scan.
   @exclusivity(unchecked) var constraintPlacedSubviewCount = 0
   /// Content hugging, horizontal then vertical (UIKit's default for views made in code: 250).
-  private var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+  @exclusivity(unchecked) private var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
   /// Compression resistance, horizontal then vertical (UIKit's default: 750).
-  private var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+  @exclusivity(unchecked) private var compressionPriorities = (
+    UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh
+  )
   /// The guides added with `addLayoutGuide(_:)`.
   @exclusivity(unchecked) private(set) var addedLayoutGuides: [UILayoutGuide] = []
   /// The safe area guide, made on first use.
@@ -456,8 +456,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   private var storedKeyboardLayoutGuide: UILayoutGuide?
   /// The free guides this view owns that its last layout pass placed from constraints (a scroll
   /// view reads whether its content guide is among them before taking `contentSize` from it).
-  /// Without dynamic exclusivity checks inside the double (each layout pass of a view asks
-  /// whether it is empty): every access is a plain read or write that calls out to no code.
   @exclusivity(unchecked) package var guidesPlacedByLastLayout: [UILayoutGuide] = []
   /// The frames this view's last layout pass gave its subviews from constraints, while nothing
   /// that pass depended on has changed since (`nil` otherwise): see
@@ -524,25 +522,33 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
       targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
   }
   /// The leading (left) edge.
-  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .leading)
+  }
   /// The trailing (right) edge.
-  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .trailing)
+  }
   /// The left edge.
-  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .left) }
   /// The right edge.
-  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .right) }
   /// The top edge.
-  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutItemReference, attribute: .top) }
   /// The bottom edge.
-  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutItemReference, attribute: .bottom) }
   /// The width.
-  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(reference: layoutItemReference, attribute: .width) }
   /// The height.
-  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(reference: layoutItemReference, attribute: .height) }
   /// The horizontal center.
-  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  open var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(reference: layoutItemReference, attribute: .centerX)
+  }
   /// The vertical center.
-  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  open var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(reference: layoutItemReference, attribute: .centerY)
+  }
   /// The guides added with `addLayoutGuide(_:)`, in order.
   open var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
   /// Adds `layoutGuide` to the view (its `owningView` becomes the view); the solver places it

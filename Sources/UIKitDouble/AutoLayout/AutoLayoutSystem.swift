@@ -54,26 +54,28 @@
 
   /// The view being laid out or measured.
   let root: UIView
-  /// The items (views and guides), the root first, then the views in `placedViews`.
+  /// Whether the system measures the root (`Mode.fitting`) rather than lays it out.
+  let isMeasuring: Bool
+  /// The items (views and guides): the root first, then the views placed by constraints,
+  /// parents before children (items 1 … `placedViewCount`), then the guides and the views placed
+  /// by frame that constraints mention.
   private(set) var items: [AnyObject] = []
-  /// Each item's identity, in the order of `items` (searched directly in a small system).
-  private var itemIdentifiers: [ObjectIdentifier] = []
   /// The index of each item, made once the system has more than `directSearchLimit` items.
   private var index: [ObjectIdentifier: Int]?
-  /// The views placed by constraints, parents before children.
-  private(set) var placedViews: [UIView] = []
+  /// How many views the system places by constraints (see `items`, `placedView(item:)`).
+  private(set) var placedViewCount = 0
   /// The current value of every variable (where a stay keeps it).
-  private var start: [Double] = []
+  private(set) var start: [Double] = []
   /// The rows' terms, row after row: `(variable, coefficient)`; row `r`'s end at
   /// `rows[r].termEnd`.
-  private var terms: [(variable: Int, coefficient: Double)] = []
+  private(set) var terms: [(variable: Int, coefficient: Double)] = []
   /// The rows, without their terms (a plain value each: no reference counting).
-  private var rows: [Row] = []
+  private(set) var rows: [Row] = []
   /// How many installed constraints gave a row with a variable.
   private(set) var constraintRowCount = 0
 
-  /// Up to this many items, an item is found by searching `itemIdentifiers` (cheaper than a
-  /// dictionary for the few items of most systems).
+  /// Up to this many items, an item is found by searching `items` (cheaper than a dictionary
+  /// for the few items of most systems).
   private static let directSearchLimit = 16
 
   // MARK: Building
@@ -81,24 +83,29 @@
   /// The system of `root` for `mode`.
   init(root: UIView, mode: Mode) {
     self.root = root
-    // Room for a row and its content, the common case, without regrowing.
-    items.reserveCapacity(4)
-    itemIdentifiers.reserveCapacity(4)
-    start.reserveCapacity(16)
-    rows.reserveCapacity(16)
-    terms.reserveCapacity(32)
+    if case .fitting = mode { isMeasuring = true } else { isMeasuring = false }
+    if var spare = AutoLayoutSystemStorage.takeSpare() {
+      // The last system's arrays, empty, with their capacity: no allocation.
+      swap(&items, &spare.items)
+      swap(&start, &spare.start)
+      swap(&terms, &spare.terms)
+      swap(&rows, &spare.rows)
+    } else {
+      // Room for a row and its content, the common case, without regrowing.
+      items.reserveCapacity(4)
+      start.reserveCapacity(16)
+      rows.reserveCapacity(16)
+      terms.reserveCapacity(32)
+    }
     let bounds = root.bounds
-    let measuring: Bool
     switch mode {
     case .layout:
-      measuring = false
       _ = addItem(root, at: bounds)
       fix(0, at: bounds.minX, label: "the laid-out view's bounds")
       fix(1, at: bounds.minY, label: "the laid-out view's bounds")
       fix(2, at: bounds.width, label: "the laid-out view's bounds")
       fix(3, at: bounds.height, label: "the laid-out view's bounds")
     case .fitting(let target, let horizontal, let vertical):
-      measuring = true
       _ = addItem(root, at: CGRect(origin: .zero, size: bounds.size))
       fix(0, at: 0, label: "the measured view's origin")
       fix(1, at: 0, label: "the measured view's origin")
@@ -106,8 +113,7 @@
       pull(3, to: target.height, priority: vertical.rawValue, label: "the vertical fitting target")
       addIntrinsicSize(of: root, at: 0)
     }
-    // Breadth first, parents before children: `placedViews` is the queue (item k + 1 is
-    // placedViews[k]).
+    // Breadth first, parents before children: the placed views in `items` are the queue.
     var parent = root
     var parentItem = 0
     while true {
@@ -115,7 +121,7 @@
         var frame = frameInRoot(of: subview, inItem: parentItem, parent: parent)
         // Measuring starts at the intrinsic size, where compression resistance and hugging hold
         // it (a layout pass starts at the current frames, which hold in the steady state).
-        if measuring {
+        if isMeasuring {
           let intrinsic = subview.intrinsicContentSize
           if intrinsic.width != UIView.noIntrinsicMetric && intrinsic.width >= 0 { frame.size.width = intrinsic.width }
           if intrinsic.height != UIView.noIntrinsicMetric && intrinsic.height >= 0 {
@@ -123,21 +129,40 @@
           }
         }
         let item = addItem(subview, at: frame)
-        placedViews.append(subview)
+        placedViewCount += 1
         addIntrinsicSize(of: subview, at: item)
       }
-      guard parentItem < placedViews.count else { break }
-      parent = placedViews[parentItem]
+      guard parentItem < placedViewCount else { break }
+      parent = placedView(item: parentItem + 1)
       parentItem += 1
     }
     addRows(forConstraintsOf: root, item: 0)
-    for (position, view) in placedViews.enumerated() { addRows(forConstraintsOf: view, item: position + 1) }
+    if placedViewCount > 0 {
+      for item in 1...placedViewCount { addRows(forConstraintsOf: placedView(item: item), item: item) }
+    }
   }
 
   /// The index of the item `identifier` names, nil when it is not in the system.
   private func itemIndex(of identifier: ObjectIdentifier) -> Int? {
     if let index { return index[identifier] }
-    return itemIdentifiers.firstIndex(of: identifier)
+    return items.firstIndex { ObjectIdentifier($0) == identifier }
+  }
+
+  /// The view placed by constraints that is item `item` (1 … `placedViewCount`).
+  func placedView(item: Int) -> UIView { unsafeDowncast(items[item], to: UIView.self) }
+
+  /// Hands the system's arrays, emptied but with their capacity, to the next system built, so
+  /// that the layout passes that follow allocate none; the system is empty afterwards. Call it
+  /// when done with the system (a system not recycled frees its arrays as usual).
+  mutating func recycle() {
+    var storage = AutoLayoutSystemStorage()
+    swap(&storage.items, &items)
+    swap(&storage.start, &start)
+    swap(&storage.terms, &terms)
+    swap(&storage.rows, &rows)
+    placedViewCount = 0
+    index = nil
+    AutoLayoutSystemStorage.keepAsSpare(&storage)
   }
 
   /// The current rectangle of `view` (a subview of `parent`, which is item `parentItem`) in the
@@ -153,11 +178,10 @@
     let position = items.count
     let identifier = ObjectIdentifier(item)
     items.append(item)
-    itemIdentifiers.append(identifier)
     if index != nil {
       index?[identifier] = position
-    } else if itemIdentifiers.count > Self.directSearchLimit {
-      index = Dictionary(uniqueKeysWithValues: zip(itemIdentifiers, itemIdentifiers.indices))
+    } else if items.count > Self.directSearchLimit {
+      index = Dictionary(uniqueKeysWithValues: items.indices.map { (ObjectIdentifier(items[$0]), $0) })
     }
     start.append(rect.minX)
     start.append(rect.minY)
@@ -242,19 +266,26 @@
   /// for each dimension `view` has an intrinsic size in.
   private mutating func addIntrinsicSize(of view: UIView, at item: Int) {
     let size = view.intrinsicContentSize
-    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-      let length = axis == .horizontal ? size.width : size.height
-      guard length != UIView.noIntrinsicMetric && length >= 0 else { continue }
-      let variable = 4 * item + (axis == .horizontal ? 2 : 3)
-      terms.append((variable, 1))
-      endRow(
-        constant: -length, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis).rawValue,
-        label: .compressionResistance(item: item))
-      terms.append((variable, 1))
-      endRow(
-        constant: -length, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).rawValue,
-        label: .contentHugging(item: item))
-    }
+    // Each axis in turn (without an array of the two).
+    addIntrinsicLength(size.width, of: view, along: .horizontal, at: item)
+    addIntrinsicLength(size.height, of: view, along: .vertical, at: item)
+  }
+
+  /// The two rows of `addIntrinsicSize(of:at:)` for `axis`, whose intrinsic length is `length`
+  /// (none for `noIntrinsicMetric` or a negative length).
+  private mutating func addIntrinsicLength(
+    _ length: CGFloat, of view: UIView, along axis: NSLayoutConstraint.Axis, at item: Int
+  ) {
+    guard length != UIView.noIntrinsicMetric && length >= 0 else { return }
+    let variable = 4 * item + (axis == .horizontal ? 2 : 3)
+    terms.append((variable, 1))
+    endRow(
+      constant: -length, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis).rawValue,
+      label: .compressionResistance(item: item))
+    terms.append((variable, 1))
+    endRow(
+      constant: -length, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).rawValue,
+      label: .contentHugging(item: item))
   }
 
   /// Whether the double solves `attribute` (the others give no row).
@@ -326,20 +357,21 @@
     endRow(constant: -Double(constraint.constant), relation, priority: priority, label: label)
   }
 
-  /// Whether the terms from `rowStart` on leave any variable a nonzero coefficient once the terms
+  /// Whether the terms from `rowStart` to `rowEnd` (the last term by default) leave any variable a nonzero coefficient once the terms
   /// of the same variable are added up (in order, as the dense row adds them).
-  private func termsHaveVariables(from rowStart: Int) -> Bool {
-    for term in rowStart..<terms.count {
+  func termsHaveVariables(from rowStart: Int, to rowEnd: Int? = nil) -> Bool {
+    let rowEnd = rowEnd ?? terms.count
+    for term in rowStart..<rowEnd {
       let variable = terms[term].variable
       var sum = 0.0
-      for other in rowStart..<terms.count where terms[other].variable == variable { sum += terms[other].coefficient }
+      for other in rowStart..<rowEnd where terms[other].variable == variable { sum += terms[other].coefficient }
       if sum != 0 { return true }
     }
     return false
   }
 
   /// The text of `label`, for a message.
-  private func text(of label: Label) -> String {
+  func text(of label: Label) -> String {
     switch label {
     case .text(let text): return "\(text)"
     case .compressionResistance(let item): return "compression resistance of \(type(of: items[item]))"
@@ -349,34 +381,6 @@
         return "a constraint"
       }
       return view.installedConstraints[position].summary
-    }
-  }
-
-  // MARK: Solving
-
-  /// Each item's rectangle in the root's bounds coordinates, as the rows place it.
-  func solve() -> [CGRect] {
-    let variableCount = start.count
-    var coefficients = [Double](repeating: 0, count: rows.count * variableCount)
-    var termStart = 0
-    for (index, row) in rows.enumerated() {
-      for term in termStart..<row.termEnd {
-        coefficients[index * variableCount + terms[term].variable] += terms[term].coefficient
-      }
-      termStart = row.termEnd
-    }
-    let solver = PrioritizedSolver(
-      rows: LinearRows(
-        variableCount: variableCount, coefficients: coefficients, constants: rows.map(\.constant),
-        relations: rows.map(\.relation)),
-      priorities: rows.map(\.priority))
-    AutoLayoutDiagnostics.lastSystemSize = (items.count, rows.count)
-    let point = solver.solve(
-      start: start, label: { text(of: rows[$0].label) }, report: { AutoLayoutDiagnostics.report($0) },
-      countRun: { AutoLayoutDiagnostics.simplexRuns += 1 }
-    ).map { ($0 * 1e6).rounded() / 1e6 }
-    return items.indices.map { item in
-      CGRect(x: point[4 * item], y: point[4 * item + 1], width: point[4 * item + 2], height: point[4 * item + 3])
     }
   }
 }

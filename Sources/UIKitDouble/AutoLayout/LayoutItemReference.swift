@@ -15,12 +15,23 @@ final class LayoutItemReference {
   /// A reference to `item` (its `deinit` must call ``clear()``).
   init(_ item: AnyObject) {
     storage = Unmanaged.passUnretained(item)
+    isView = item is UIView
   }
 
   // MARK: Internal
 
   /// The item, or `nil` once it has been freed.
   var item: AnyObject? { storage?.takeUnretainedValue() }
+
+  /// Whether the item is still there (``item`` is not `nil`), read without retaining it.
+  var hasItem: Bool { storage != nil }
+
+  /// The superview of the item when it is a view, unretained (see `UIView.superviewReference`);
+  /// nil for a guide, a freed item or a view without a superview. Reads no reference count.
+  @MainActor var viewSuperviewReference: Unmanaged<UIView>? {
+    guard isView, let storage else { return nil }
+    return Unmanaged<UIView>.fromOpaque(storage.toOpaque())._withUnsafeGuaranteedRef { $0.superviewReference }
+  }
 
   /// Forgets the item: called by the item's `deinit` (nonisolated, hence `nonisolated(unsafe)`
   /// storage; the double runs on the main thread only).
@@ -36,5 +47,7 @@ final class LayoutItemReference {
   // MARK: Private
 
   /// The item, unretained (cleared by its `deinit`).
-  nonisolated(unsafe) private var storage: Unmanaged<AnyObject>?
+  @exclusivity(unchecked) nonisolated(unsafe) private var storage: Unmanaged<AnyObject>?
+  /// Whether the item is a view (else a layout guide).
+  private let isView: Bool
 }

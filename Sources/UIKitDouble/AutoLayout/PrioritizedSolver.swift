@@ -95,7 +95,7 @@ struct PrioritizedSolver {
   }
 
   /// How far from its relation a row with `constant` may be and still count as holding.
-  private static func tolerance(forConstant constant: Double) -> Double { 1e-7 * max(1, abs(constant)) }
+  static func tolerance(forConstant constant: Double) -> Double { 1e-7 * max(1, abs(constant)) }
 
   /// Whether `row` holds at `point` (within the tolerance).
   private func holds(_ row: Int, at point: [Double]) -> Bool {

@@ -13,6 +13,10 @@
   /// How many simplex runs the solver has made since the last `reset()`: none for a row that
   /// already holds at the current frames.
   package static var simplexRuns = 0
+  /// How many systems the solver's short cut has solved by substitution since the last
+  /// `reset()` (those whose required equalities fix the variables one by one; see
+  /// `DirectSolver`).
+  package static var directSolves = 0
   /// Called with each message; prints it by default.
   package static var handler: (String) -> Void = { print("UIKitDouble Auto Layout: \($0)") }
 
@@ -26,6 +30,7 @@
   package static func reset() {
     messages = []
     simplexRuns = 0
+    directSolves = 0
     handler = { print("UIKitDouble Auto Layout: \($0)") }
   }
 }

@@ -206,4 +206,24 @@ import Testing
       #expect(label.frame == expected, "\(name)")
     }
   }
+
+  @Test(
+    "Once a layout pass or a measurement is over, the solver holds none of the views it placed: they are freed with their hierarchy — UIView.layoutSubviews()"
+  )
+  func solverKeepsNoViewAlive() {
+    weak var weakRow: UIView?
+    weak var weakLabel: UIView?
+    do {
+      let row = container(width: 320, height: 40)
+      let label = row.addConstrainedSubview(LabelLikeView())
+      NSLayoutConstraint.activate(label.edges(equalTo: row, inset: 8))
+      row.layoutIfNeeded()
+      _ = row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+      #expect(label.frame == CGRect(x: 8, y: 8, width: 304, height: 24))
+      weakRow = row
+      weakLabel = label
+    }
+    #expect(weakRow == nil)
+    #expect(weakLabel == nil)
+  }
 }
