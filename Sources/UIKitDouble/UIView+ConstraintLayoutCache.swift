@@ -13,11 +13,13 @@ extension UIView {
   func invalidateConstraintLayout() {
     // Up the chain without retaining each view (see `superviewReference`): a retain and a
     // release of a view with a side table (a weakly referenced one) take the runtime's slow path.
+    // Only stored state is read on the way (the stored flag, not the open property), so no code
+    // of the app's runs while a view is held unretained.
     var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
     while let view = current {
       current = view._withUnsafeGuaranteedRef { view in
         if view.currentConstraintLayout != nil { view.currentConstraintLayout = nil }
-        return view.translatesAutoresizingMaskIntoConstraints ? nil : view.superviewReference
+        return view.storedTranslatesAutoresizingMask ? nil : view.superviewReference
       }
     }
   }

@@ -436,8 +436,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     layoutItemReferenceStorage = made
     return made
   }
-  /// Stored `translatesAutoresizingMaskIntoConstraints`.
-  @exclusivity(unchecked) private var storedTranslatesAutoresizingMask = true
+  /// Stored `translatesAutoresizingMaskIntoConstraints`: what the double's own walks up the
+  /// hierarchy read (no override of the property runs there; UIKit's engine, too, keeps its own
+  /// record of what the setter was given).
+  @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
   /// How many subviews are placed by constraints (`translatesAutoresizingMaskIntoConstraints`
   /// is `false`): kept by that property's setter and by the subview insertions and removals, so
   /// that a layout pass or a fitting size of a view that places none skips the subview scan.
