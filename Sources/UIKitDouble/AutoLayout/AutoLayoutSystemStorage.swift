@@ -23,7 +23,13 @@
 
   /// The kept arrays, empty, for a system being built (nil when none are kept); none are kept
   /// afterwards until a system is recycled.
-  static func takeSpare() -> AutoLayoutSystemStorage? { spare.take() }
+  static func takeSpare() -> AutoLayoutSystemStorage? {
+    // Not `Optional.take()`: it needs the Swift 6 runtime (macOS 15), the package runs on macOS
+    // 10.15 up.
+    let kept = spare
+    spare = nil
+    return kept
+  }
 
   /// Empties `storage`'s arrays in place (uniquely held: no copy), keeping their capacity, and
   /// keeps them for the next system (not when they are larger than `termCapacityLimit`).
