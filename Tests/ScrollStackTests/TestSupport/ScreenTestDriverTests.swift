@@ -103,14 +103,21 @@ import Testing
 
   /// The library's keyboard state is process-wide, as on a device: whatever keyboard an earlier
   /// test left (up, or gone with its frame remembered), a screen shown after `reset()` finds none.
+  /// The remembered frame is measured against the next test's screen, which `reset()` turns back
+  /// to portrait: a keyboard hidden below a landscape screen lies across a portrait one.
   @Test func resetLeavesNoKeyboardForTheNextScreen() {
     ScreenTestDriver.reset()
     // The library listens to the keyboard from its first keyboard-avoiding screen on.
     let earlier = ScrollStackController()
     earlier.loadViewIfNeeded()
-    for leavesItUp in [false, true] {
+    for leftover in ["hidden", "left up", "hidden in landscape"] {
+      if leftover == "hidden in landscape" {
+        let landscape = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        landscape.makeKeyAndVisible()
+        ScreenTestDriver.rotate(landscape, to: CGSize(width: 844, height: 390))
+      }
       ScreenTestDriver.showKeyboard()
-      if !leavesItUp { ScreenTestDriver.hideKeyboard() }
+      if leftover != "left up" { ScreenTestDriver.hideKeyboard() }
       ScreenTestDriver.finishAnimations()
       ScreenTestDriver.reset()
 
@@ -123,38 +130,9 @@ import Testing
       ScreenTestDriver.finishAnimations()
 
       // Bounce is on only while a keyboard is up with a dismiss mode.
-      #expect(!controller.scrollStack.alwaysBounceVertical, "keyboard left up: \(leavesItUp)")
-      #expect(controller.additionalSafeAreaInsets == .zero, "keyboard left up: \(leavesItUp)")
+      #expect(!controller.scrollStack.alwaysBounceVertical, "keyboard \(leftover)")
+      #expect(controller.additionalSafeAreaInsets == .zero, "keyboard \(leftover)")
     }
-  }
-
-  /// The keyboard frame the library remembers after a test is measured against the next test's
-  /// screen, which `reset()` turns back to portrait: a keyboard hidden below a landscape screen
-  /// (its frame lies across a portrait one) must not count as up on a screen shown after
-  /// `reset()`.
-  @Test func resetLeavesNoLandscapeKeyboardFrameOverTheNextPortraitScreen() {
-    ScreenTestDriver.reset()
-    // The library listens to the keyboard from its first keyboard-avoiding screen on.
-    let earlier = ScrollStackController()
-    earlier.loadViewIfNeeded()
-    let landscape = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    landscape.makeKeyAndVisible()
-    ScreenTestDriver.rotate(landscape, to: CGSize(width: 844, height: 390))
-    ScreenTestDriver.showKeyboard()
-    ScreenTestDriver.hideKeyboard()
-    ScreenTestDriver.finishAnimations()
-    ScreenTestDriver.reset()
-
-    let controller = ScrollStackController()
-    controller.scrollStack.keyboardDismissMode = .interactive
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    ScreenTestDriver.runLayoutPass()
-
-    // Bounce is on only while a keyboard is up with a dismiss mode.
-    #expect(!controller.scrollStack.alwaysBounceVertical)
-    #expect(controller.additionalSafeAreaInsets == .zero)
   }
 
   // MARK: Tap
