@@ -229,6 +229,14 @@
     }
   }
 
+  /// Whether an item of the constraint may be `view` or in its subtree: `false` only when
+  /// neither is (each a view outside the subtree, or freed, or absent); `true` for a guide (its
+  /// owner is read by the caller). Reads only stored state: no retain, no open member, so that
+  /// `UIView.deactivateConstraintsLeavingHierarchy()` can ask while holding views unretained.
+  func mayMentionSubtree(of view: UIView) -> Bool {
+    firstItemReference?.mayBeInSubtree(of: view) == true || secondItemReference?.mayBeInSubtree(of: view) == true
+  }
+
   /// The superview of the item `reference` refers to when it is a view, unretained (nil for a
   /// guide, a freed item or a view without a superview).
   private static func superviewReference(of reference: LayoutItemReference?) -> Unmanaged<UIView>? {
