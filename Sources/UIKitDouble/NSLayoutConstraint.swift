@@ -150,14 +150,15 @@
 
   /// Installs the constraint on the closest common ancestor of its items, or reports why not.
   private func activateInCommonAncestor() {
-    guard holder == nil else { return }
-    guard let first = Self.view(of: firstItem) else {
+    guard holderReference == nil else { return }
+    // The items are read from their references (no open getter, no cast for a view).
+    guard let first = firstItemReference?.layoutView else {
       AutoLayoutDiagnostics.report("\(summary) not activated: its first item is not a view in a hierarchy")
       return
     }
     var ancestor: UIView? = first
-    if let secondItem {
-      guard let second = Self.view(of: secondItem) else {
+    if let secondItemReference, secondItemReference.hasItem {
+      guard let second = secondItemReference.layoutView else {
         AutoLayoutDiagnostics.report("\(summary) not activated: its second item is not a view in a hierarchy")
         return
       }
