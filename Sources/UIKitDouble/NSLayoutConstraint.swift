@@ -150,14 +150,15 @@
 
   /// Installs the constraint on the closest common ancestor of its items, or reports why not.
   private func activateInCommonAncestor() {
-    guard holder == nil else { return }
-    guard let first = Self.view(of: firstItem) else {
+    guard holderReference == nil else { return }
+    // The items are read from their references (no open getter, no cast for a view).
+    guard let first = firstItemReference?.layoutView else {
       AutoLayoutDiagnostics.report("\(summary) not activated: its first item is not a view in a hierarchy")
       return
     }
     var ancestor: UIView? = first
-    if let secondItem {
-      guard let second = Self.view(of: secondItem) else {
+    if let secondItemReference, secondItemReference.hasItem {
+      guard let second = secondItemReference.layoutView else {
         AutoLayoutDiagnostics.report("\(summary) not activated: its second item is not a view in a hierarchy")
         return
       }
@@ -227,6 +228,14 @@
     if secondSuperview?.toOpaque() != firstSuperview?.toOpaque() {
       invalidateLayout(ofItemSuperview: secondSuperview, holder: holder)
     }
+  }
+
+  /// Whether an item of the constraint may be `view` or in its subtree: `false` only when
+  /// neither is (each a view outside the subtree, or freed, or absent); `true` for a guide (its
+  /// owner is read by the caller). Reads only stored state: no retain, no open member, so that
+  /// `UIView.deactivateConstraintsLeavingHierarchy()` can ask while holding views unretained.
+  func mayMentionSubtree(of view: UIView) -> Bool {
+    firstItemReference?.mayBeInSubtree(of: view) == true || secondItemReference?.mayBeInSubtree(of: view) == true
   }
 
   /// The superview of the item `reference` refers to when it is a view, unretained (nil for a

@@ -96,12 +96,24 @@ extension UIView {
   /// guide in its subtree, as UIKit does when a view is removed from its superview. The views'
   /// part calls it from `removeFromSuperview()` before the view leaves its superview.
   func deactivateConstraintsLeavingHierarchy() {
-    var ancestor = superviewStorage
-    while let holder = ancestor {
-      if !holder.installedConstraints.isEmpty {
-        for constraint in holder.installedConstraints where mentionsSubtree(constraint) { constraint.uninstall() }
+    // Up the chain without retaining each ancestor (see `superviewReference`): a retain and a
+    // release of a view with a side table take the runtime's slow path. Only stored state is read
+    // on the way (`mayMentionSubtree(of:)`), so no code of the app's runs while an ancestor is
+    // held unretained; an ancestor that may hold a constraint to drop is retained, then checked
+    // and its constraints dropped as before (the check reads the open getters, and dropping one
+    // marks views for layout: `setNeedsLayout()` may be overridden).
+    var current = superviewReference
+    while let ancestor = current {
+      let mayHoldLeaving = ancestor._withUnsafeGuaranteedRef { holder in
+        holder.installedConstraints.contains { $0.mayMentionSubtree(of: self) }
       }
-      ancestor = holder.superviewStorage
+      guard mayHoldLeaving else {
+        current = ancestor._withUnsafeGuaranteedRef { $0.superviewReference }
+        continue
+      }
+      let holder = ancestor.takeUnretainedValue()
+      for constraint in holder.installedConstraints where mentionsSubtree(constraint) { constraint.uninstall() }
+      current = holder.superviewReference
     }
   }
 

@@ -333,8 +333,8 @@
     // Items first: resolving one may add an item and its own rows.
     guard let first = resolve(constraint.firstItem), Self.solves(constraint.firstAttribute) else { return }
     var second: Int?
-    if constraint.secondItem != nil {
-      guard let resolved = resolve(constraint.secondItem), Self.solves(constraint.secondAttribute) else { return }
+    if let secondItem = constraint.secondItem {
+      guard let resolved = resolve(secondItem), Self.solves(constraint.secondAttribute) else { return }
       second = resolved
     }
     let rowStart = terms.count

@@ -33,6 +33,23 @@ final class LayoutItemReference {
     return Unmanaged<UIView>.fromOpaque(storage.toOpaque())._withUnsafeGuaranteedRef { $0.superviewReference }
   }
 
+  /// The view the item lays out in: the view itself, or a layout guide's owning view; nil once
+  /// the item is freed (as `NSLayoutConstraint.view(of:)` answers for the item).
+  @MainActor var layoutView: UIView? {
+    guard let storage else { return nil }
+    guard isView else { return (storage.takeUnretainedValue() as? UILayoutGuide)?.owningView }
+    return unsafeDowncast(storage.takeUnretainedValue(), to: UIView.self)
+  }
+
+  /// Whether the item may be `view` or in its subtree: `false` for a view outside it or a freed
+  /// item, `true` for a view inside it and for a layout guide (whose owning view is not read
+  /// here). Reads only stored state: no retain, no open member.
+  @MainActor func mayBeInSubtree(of view: UIView) -> Bool {
+    guard let storage else { return false }
+    guard isView else { return true }
+    return Unmanaged<UIView>.fromOpaque(storage.toOpaque())._withUnsafeGuaranteedRef { $0.hasAncestor(view) }
+  }
+
   /// Forgets the item: called by the item's `deinit` (nonisolated, hence `nonisolated(unsafe)`
   /// storage; the double runs on the main thread only).
   func clear() { storage = nil }
