@@ -153,6 +153,7 @@ extension ScrollStackEngine {
 
   /// `length` when it is finite and not negative, else zero, reported. `operation` is only built
   /// for a report: measuring many rows does not format a string per row.
+  @inline(__always)
   func validLength(_ length: CGFloat, _ operation: @autoclosure () -> String) -> CGFloat {
     guard length.isFinite, length >= 0 else {
       report(.invalidSize, operation(), "Length \(length) is NaN, infinite or negative; zero was used.")

@@ -94,8 +94,7 @@ extension ScrollStackEngine {
     batch.reserveCapacity(contents.count)
     // Only a batch can name the same content twice: a single row needs no set.
     let isBatch = contents.count > 1
-    var acceptedKeys = Set<ObjectIdentifier>()
-    if isBatch { acceptedKeys.reserveCapacity(contents.count) }
+    var acceptedKeys = IdentitySet(minimumCapacity: isBatch ? contents.count : 0)
     for content in contents {
       let keys = contentKeys(of: content)
       // The same test as `duplicateRow(for:)`, on the identities already at hand; in a batch the
@@ -128,7 +127,9 @@ extension ScrollStackEngine {
     var inserted: [Row]?
     let visible = visibleInterval(in: geometry)
     for (offset, state) in batch.states.enumerated() {
-      let row = accepted[offset]
+      // From the batch's references (`accepted` holds the rows): an element of `accepted`, an
+      // array of the generic row type, is read through an unspecialised subscript.
+      let row = unsafeDowncast(batch.references[offset].takeUnretainedValue(), to: Row.self)
       // An earlier row's containment callback may have removed this one: it is then never mounted.
       guard mount(row, state, visible: visible) else {
         if inserted == nil { inserted = Array(accepted[..<offset]) }
