@@ -56,7 +56,7 @@ extension ScrollStack {
   /// Whether the engine's last pass laid the rows out mirrored (a horizontal stack under a
   /// right-to-left layout): offsets and row layouts are then mirrored between the engine and
   /// the view.
-  var mirrorsRows: Bool { engine.mirrorsRows }
+  var mirrorsRows: Bool { withEngine { $0.mirrorsRows } }
 
   /// `offset` mirrored across the content when the stack ``mirrorsRows`` (the engine's offset to
   /// the view's, and back: the mirroring is its own inverse), else `offset`. With content `W`

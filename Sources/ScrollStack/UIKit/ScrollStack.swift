@@ -64,6 +64,7 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     // The engine keeps the stack alive across work that does not come through a call on it.
     engine.ownerObject = self
     engineStorage = engine
+    unretainedEngine = Unmanaged.passUnretained(engine)
     return engine
   }
 
@@ -156,7 +157,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
       // UIKit's animated scroll sets the offset here every frame: the platform tells its steps
       // (and a finger's takeover) from the engine's own writes.
       isSettingOffsetProperty = animatedScroll.isRunning
-      engine.scroll(to: mirroredOffset(newValue), animated: false, completion: nil)
+      let offset = mirroredOffset(newValue)
+      withEngine { $0.scroll(to: offset, animated: false, completion: nil) }
       isSettingOffsetProperty = false
     }
   }
@@ -246,16 +248,16 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
     let viewport = Viewport(size: bounds.size, insets: adjustedContentInset)
     if viewport != lastViewport {
       lastViewport = viewport
-      engine.viewportDidChange()
+      withEngine { $0.viewportDidChange() }
     }
     if needsRemeasure {
       needsRemeasure = false
-      engine.remeasureRowsOnScreen()
+      withEngine { $0.remeasureRowsOnScreen() }
     }
     // A new layout direction (read once a pass) lays every displayed row out again.
-    if stackLayoutDirection != engine.layoutDirection { layOutInNewLayoutDirection() }
+    if stackLayoutDirection != withEngine({ $0.layoutDirection }) { layOutInNewLayoutDirection() }
     // Row setting changes made since the last pass (`row.rowInsets = …`), laid out once.
-    engine.layoutIfNeeded()
+    withEngine { $0.layoutIfNeeded() }
     // Catches offset changes UIKit makes without going through the `contentOffset` setter
     // (`bounds.origin`), before the frames: the rows it displays, or moves by measuring those
     // above the viewport, are placed in this pass.
@@ -342,6 +344,8 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   @exclusivity(unchecked) var nonTappableContentClass: ObjectIdentifier?
   /// ``engine``, once made.
   @exclusivity(unchecked) private var engineStorage: ScrollStackEngine<ScrollStackRow>?
+  /// ``engineStorage``'s engine, reached without reference counting (see ``withEngine(_:)``).
+  @exclusivity(unchecked) private var unretainedEngine: Unmanaged<ScrollStackEngine<ScrollStackRow>>?
   /// ``platform``, once made.
   @exclusivity(unchecked) private var platformStorage: UIKitScrollStackPlatform?
 
@@ -417,7 +421,18 @@ open class ScrollStack: UIScrollView, ScrollStackRowManaging {
   func reportScrollIfNeeded() {
     guard isConfigured, contentOffset != lastReportedOffset else { return }
     lastReportedOffset = contentOffset
-    engine.scrollDidChange()
+    withEngine { $0.scrollDidChange() }
+  }
+
+  /// Runs `body` with the ``engine`` without retaining it (reading ``engine`` retains and
+  /// releases it, several times on every scroll event). The engine outlives `body`, whatever user
+  /// code it runs: ``engineStorage`` holds it from its first use to the stack's `deinit` and is
+  /// never assigned again, and `body` runs inside a call on the stack, whose caller keeps the
+  /// stack alive until the call returns.
+  @inline(__always)
+  func withEngine<Result>(_ body: (ScrollStackEngine<ScrollStackRow>) -> Result) -> Result {
+    guard let unretainedEngine else { return body(engine) }
+    return unretainedEngine._withUnsafeGuaranteedRef(body)
   }
 
   /// Reports a problem with a value set on the stack to ``onDiagnostic`` and the global handler.

@@ -326,15 +326,20 @@ extension ScrollStackEngine {
     var leavingAfter: [WindowedRow] = []
     var focused: [Int] = []
     for position in rowWindow.displayed.indices {
+      // Read in place: a row that stays displayed (most of them, on a scroll) is not copied,
+      // which would retain and release its row and state.
+      let index = rowWindow.displayed[position].state.index
+      if let index, window.contains(index) {
+        if kept != position { rowWindow.displayed[kept] = rowWindow.displayed[position] }
+        kept += 1
+        continue
+      }
       let entry = rowWindow.displayed[position]
-      guard let index = entry.state.index else {
+      guard let index else {
         leavingAfter.append(entry)
         continue
       }
-      if window.contains(index) {
-        rowWindow.displayed[kept] = entry
-        kept += 1
-      } else if holdsFirstResponder(entry) {
+      if holdsFirstResponder(entry) {
         focused.append(index)
         rowWindow.displayed[kept] = entry
         kept += 1
