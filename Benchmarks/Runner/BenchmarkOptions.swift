@@ -73,10 +73,11 @@ struct BenchmarkOptions {
       --once=...   one untimed call of ours (add_rows, set_rows, remove_all_rows,
                    add_row_one_by_one, attachment_all, attachment_standard_after_all;
                    axis_change, axis_change_estimated and cross_length_change make 2
-                   changes; scroll_drag and
-                   scroll_jump send 10,000 events, move_row_first_to_last and
-                   move_row_last_to_first 100 moves) at the first size, for an instruction
-                   counter (see Benchmarks/README.md)
+                   changes; scroll_drag and scroll_jump send 10,000 events;
+                   move_row_first_to_last and move_row_last_to_first make 100 moves;
+                   insert_row, remove_row and move_row 100 changes at random places, each
+                   undone uncounted) at the first size, for an instruction counter (see
+                   Benchmarks/README.md)
       --check      the self-check only (ours and naive agree), then exit: 0 if they agree, 1 if not
       --attachment=... the rowAttachment our stacks start with: standard (default, the figures'
                    reference), all, automatic
