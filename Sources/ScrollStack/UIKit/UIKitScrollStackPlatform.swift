@@ -151,9 +151,17 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     row.measuredLength = nil
     row.stopFollowingContent()
     row.stack = nil
-    ContainmentPlan.unmount(
-      row.controller, parent: row.controller?.parent, from: withStack { $0.parentController }
-    ) { move($0, of: row) }
+    guard let controller = row.controller else {
+      // A plain view: the plan's moves for a view (``ContainmentPlan/unmounting(_:)`` of
+      // `.view`), made here without the generic plan and its closure, for every row a bulk
+      // removal unmounts.
+      row.contentView.removeFromSuperview()
+      row.removeFromSuperview()
+      return
+    }
+    ContainmentPlan.unmount(controller, parent: controller.parent, from: withStack { $0.parentController }) {
+      move($0, of: row)
+    }
   }
 
   /// The size the row's controller asks for through ``ScrollStackContainableController``.
