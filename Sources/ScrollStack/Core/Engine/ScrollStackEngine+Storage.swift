@@ -200,7 +200,9 @@ extension ScrollStackEngine {
         let end = Swift.min(extents.blockEnd(block), range.upperBound)
         while index < end {
           let state = rows[index].rowState
-          state.block = rowBlock
+          // A row that stays in its block (most rows a move shifts) keeps its reference: no
+          // retain and release of the block.
+          if state.block !== rowBlock { state.block = rowBlock }
           state.offsetInBlock = index - rowBlock.start
           index += 1
         }
