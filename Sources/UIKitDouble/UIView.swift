@@ -51,25 +51,62 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   /// Whether this view is a ``UIWindow`` (set once by the initializer), so that finding a view's
   /// window tests a flag per ancestor instead of a dynamic cast.
   @exclusivity(unchecked) var isWindowView = false
-  /// ``tintColor`` as set (`nil`: inherited).
-  var tintColorStorage: UIColor?
   /// The safe area last reported by ``safeAreaInsetsDidChange()``.
   @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
   /// Whether the next pass through this view compares its safe area with the last reported one.
   @exclusivity(unchecked) var safeAreaNeedsCheck = false
-  /// ``gestureRecognizers``.
-  @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
-  /// The accessibility properties (nonisolated in UIKit, as they are `NSObject`'s).
-  nonisolated(unsafe) var accessibilityStorage = UIView.AccessibilityValues()
   /// ``accessibilityContainerType``.
   var accessibilityContainerTypeStorage = UIAccessibilityContainerType.none
+  /// The tint colour, gesture recognizers, accessibility values, interactions and owning
+  /// controller, once one of them is set (see `UIView.RarelySetState`); `nil` for a view that set
+  /// none. Read and written without dynamic exclusivity checks: every access is a plain read or
+  /// write of the reference. (Nonisolated: the accessibility properties are.)
+  @exclusivity(unchecked) nonisolated(unsafe) var rarelySetState: RarelySetState?
+
+  /// ``rarelySetState``, made now if the view has none.
+  var rarelySetStateForWriting: RarelySetState {
+    if let rarelySetState { return rarelySetState }
+    let made = RarelySetState()
+    rarelySetState = made
+    return made
+  }
+  /// ``tintColor`` as set (`nil`: inherited).
+  var tintColorStorage: UIColor? {
+    get { rarelySetState?.tintColor }
+    set { if newValue != nil || rarelySetState != nil { rarelySetStateForWriting.tintColor = newValue } }
+  }
+  /// ``gestureRecognizers``.
+  var gestureRecognizerStorage: [UIGestureRecognizer] {
+    get { rarelySetState?.gestureRecognizers ?? [] }
+    set { if !newValue.isEmpty || rarelySetState != nil { rarelySetStateForWriting.gestureRecognizers = newValue } }
+  }
+  /// The accessibility properties (nonisolated in UIKit, as they are `NSObject`'s).
+  nonisolated var accessibilityStorage: UIView.AccessibilityValues {
+    get { rarelySetState?.accessibility ?? UIView.AccessibilityValues() }
+    set {
+      if let rarelySetState {
+        rarelySetState.accessibility = newValue
+      } else {
+        let made = RarelySetState()
+        made.accessibility = newValue
+        rarelySetState = made
+      }
+    }
+  }
   /// ``interactions``.
-  var interactionStorage: [any UIInteraction] = []
+  var interactionStorage: [any UIInteraction] {
+    get { rarelySetState?.interactions ?? [] }
+    set { if !newValue.isEmpty || rarelySetState != nil { rarelySetStateForWriting.interactions = newValue } }
+  }
 
   /// The controller whose root view this is (set by `UIViewController` when it loads or is given
   /// its view; `nil` for every other view): UIKit's view delegate, told of window moves and
-  /// layout passes through the hooks in UIViewController+ViewHooks.swift.
-  weak var owningViewController: UIViewController?
+  /// layout passes through the hooks in UIViewController+ViewHooks.swift. Weak (held in
+  /// ``rarelySetState``).
+  var owningViewController: UIViewController? {
+    get { rarelySetState?.owningViewController }
+    set { if newValue != nil || rarelySetState != nil { rarelySetStateForWriting.owningViewController = newValue } }
+  }
 
   // MARK: Initializers
 

@@ -43,7 +43,9 @@ extension ScrollStackRow {
   /// Stops observing the content's `contentSize` (the content left the row, the row asks for a
   /// fixed size).
   func stopFollowingNestedScrollContent() {
-    contentSizeObservation?.invalidate()
+    // Most rows observe nothing: nothing to write then (every row unmounted asks).
+    guard let observation = contentSizeObservation else { return }
+    observation.invalidate()
     contentSizeObservation = nil
   }
 

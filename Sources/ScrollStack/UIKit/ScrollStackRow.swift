@@ -176,7 +176,9 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// touches itself (a control, a text view, a cell, a scroll view, a view with its own gesture
   /// recognizers) goes to that view instead: see ``gestureRecognizer(_:shouldReceive:)``.
   public var onTap: ((ScrollStackRow) -> Void)? {
-    didSet {
+    get { rarelySetState?.onTap }
+    set {
+      if newValue != nil || rarelySetState != nil { rarelySetStateForWriting.onTap = newValue }
       if onTap != nil, tapRecognizer == nil { configureTapRecognizer() }
       updateTapInteractions()
     }
@@ -345,13 +347,10 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The stack the row is in (weak: a row the app keeps outlives its stack); `nil` once removed.
   @exclusivity(unchecked) weak var stack: ScrollStack?
 
-  /// The scroll views in the content whose `scrollsToTop` the row decided.
-  @exclusivity(unchecked) var scrollsToTopClaims: ScrollsToTopClaims<UIScrollView>?
-
-  /// The highlight colour set through ScrollStackController's `rowHighlightColor`, or `nil`.
-  @exclusivity(unchecked) var highlightColorSetting: UIColor?
-
-  @exclusivity(unchecked) var tapRecognizer: UITapGestureRecognizer?
+  /// The tap handler and recognizer, highlight colour, `scrollsToTop` claims and content size
+  /// observation, once one of them is set (see ``RowRarelySetState``); `nil` for a row that set
+  /// none.
+  @exclusivity(unchecked) var rarelySetState: RowRarelySetState?
 
   /// The separator view, once made (see ``separatorView``).
   @exclusivity(unchecked) private var separatorStorage: ScrollStackSeparator?
@@ -364,9 +363,6 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// The constraints joining the content to the row while the row follows its content; `nil`
   /// for a row never displayed, with a requested size, or whose content is placed by frame.
   @exclusivity(unchecked) var contentConstraints: RowContentConstraints?
-  /// The observation of the content's `contentSize` while the row follows content that is a
-  /// scroll view (ScrollStackRow+NestedScrollContent.swift); `nil` otherwise.
-  var contentSizeObservation: NSKeyValueObservation?
   /// Whether the content view is a scroll view: asked once, when the row is made (the content
   /// view never changes), for the measure (ScrollStackRow+NestedScrollContent.swift) and the
   /// `scrollsToTop` search (ScrollStackRow+ScrollsToTop.swift), which cast it at each call
@@ -378,8 +374,6 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   var contentScrollView: UIScrollView? {
     contentIsScrollView ? contentView as? UIScrollView : nil
   }
-
-  var tapTarget: GestureActionTarget?
 
   /// Makes the separator view and puts it just above the content view (below it: the highlight
   /// fill, when shown), where it would have been had it been made with the row.

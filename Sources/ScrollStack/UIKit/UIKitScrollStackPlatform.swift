@@ -79,6 +79,15 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
   func mountContent(of row: ScrollStackRow, displays: Bool) {
     // A size measured before the row was mounted is not trusted.
     row.measuredLength = nil
+    guard row.controller != nil else {
+      // A plain view: the plan's moves for a view (``ContainmentPlan/mount(_:to:displays:isMounted:isDisplayed:moveView:)``
+      // without a child), made here without the generic plan and its closures, for every row a
+      // bulk change mounts. Each move is made only while the row's content is still mounted (a
+      // callback of the first may remove the row).
+      if displays, row.rowState.isContentMounted { withStack { $0.insertRowView(row) } }
+      if row.rowState.isContentMounted { row.mountContentView() }
+      return
+    }
     ContainmentPlan.mount(
       row.controller, to: withStack { $0.parentController }, displays: displays,
       isMounted: { row.rowState.isContentMounted }, isDisplayed: { row.rowState.isDisplayed }
@@ -151,9 +160,17 @@ final class UIKitScrollStackPlatform: ScrollStackEnginePlatform {
     row.measuredLength = nil
     row.stopFollowingContent()
     row.stack = nil
-    ContainmentPlan.unmount(
-      row.controller, parent: row.controller?.parent, from: withStack { $0.parentController }
-    ) { move($0, of: row) }
+    guard let controller = row.controller else {
+      // A plain view: the plan's moves for a view (``ContainmentPlan/unmounting(_:)`` of
+      // `.view`), made here without the generic plan and its closure, for every row a bulk
+      // removal unmounts.
+      row.contentView.removeFromSuperview()
+      row.removeFromSuperview()
+      return
+    }
+    ContainmentPlan.unmount(controller, parent: controller.parent, from: withStack { $0.parentController }) {
+      move($0, of: row)
+    }
   }
 
   /// The size the row's controller asks for through ``ScrollStackContainableController``.

@@ -108,26 +108,29 @@ extension ScrollStackEngine {
     let tracksLeaving = !visibilityTracking.rowsNeedingCheck.isEmpty
     var leavingIdentities = Set<ObjectIdentifier>()
     if tracksLeaving { leavingIdentities.reserveCapacity(indexes.count) }
-    // By position, not `enumerated()`: over the unspecialised row type, its iterator cost more
-    // than the rest of the loop.
-    for position in leaving.indices {
-      let row = leaving[position]
-      if tracksLeaving { leavingIdentities.insert(ObjectIdentifier(row)) }
-      let state = row.rowState
-      if reportingLeaving { emitLeaving(row, state, at: indexes[position]) }
-      if !removesAll {
-        state.contentKeys.forEach { identity in
-          if rowsByContent[identity]?.toOpaque() == Unmanaged.passUnretained(row as AnyObject).toOpaque() {
-            rowsByContent[identity] = nil
+    // Through the array's buffer, by position: over the unspecialised row type, `enumerated()`'s
+    // iterator cost more than the rest of the loop, and the array's subscript is a call (about 60
+    // instructions a row); the buffer's is a load.
+    leaving.withUnsafeBufferPointer { leaving in
+      for position in leaving.indices {
+        let row = leaving[position]
+        if tracksLeaving { leavingIdentities.insert(ObjectIdentifier(row)) }
+        let state = row.rowState
+        if reportingLeaving { emitLeaving(row, state, at: indexes[position]) }
+        if !removesAll {
+          state.contentKeys.forEach { identity in
+            if rowsByContent[identity]?.toOpaque() == Unmanaged.passUnretained(row as AnyObject).toOpaque() {
+              rowsByContent[identity] = nil
+            }
           }
         }
+        state.contentKeys = RowContentKeys()
+        state.visibility = state.isHidden ? .hidden : .offscreen
+        // No user code runs until the rows below are gone: the leaving rows lose their index now,
+        // and keep the way to this engine for their reports.
+        state.block = nil
+        state.departedIndex = extents.identity
       }
-      state.contentKeys = RowContentKeys()
-      state.visibility = state.isHidden ? .hidden : .offscreen
-      // No user code runs until the rows below are gone: the leaving rows lose their index now,
-      // and keep the way to this engine for their reports.
-      state.block = nil
-      state.departedIndex = extents.identity
     }
     if removesAll {
       rowsByContent.removeAll()
@@ -190,16 +193,21 @@ extension ScrollStackEngine {
     guard !range.isEmpty else { return }
     var block = extents.blockIndex(containing: range.lowerBound)
     var index = range.lowerBound
-    while index < range.upperBound {
-      let rowBlock = extents.blocks[block]
-      let end = Swift.min(extents.blockEnd(block), range.upperBound)
-      while index < end {
-        let state = rows[index].rowState
-        state.block = rowBlock
-        state.offsetInBlock = index - rowBlock.start
-        index += 1
+    // Through the row array's buffer: its subscript over the unspecialised row type is a call.
+    rows.withUnsafeBufferPointer { rows in
+      while index < range.upperBound {
+        let rowBlock = extents.blocks[block]
+        let end = Swift.min(extents.blockEnd(block), range.upperBound)
+        while index < end {
+          let state = rows[index].rowState
+          // A row that stays in its block (most rows a move shifts) keeps its reference: no
+          // retain and release of the block.
+          if state.block !== rowBlock { state.block = rowBlock }
+          state.offsetInBlock = index - rowBlock.start
+          index += 1
+        }
+        block += 1
       }
-      block += 1
     }
   }
 

@@ -61,14 +61,14 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
   /// Rows by the identity of their controller and of their content view. Held as `AnyObject`
   /// (``row(withIdentity:)`` gives them back typed): the engine's code is not specialised for the
   /// row type, and a map of a generic value type ran generically, looking up its types at run
-  /// time on every insertion.
+  /// time on every insertion. An ``IdentityMap``, not a `Dictionary`: no SipHash per identity.
   ///
   /// The map does not own its rows (``rows`` does): an entry names a row only while that row is
   /// in ``rows`` (``storeRows(_:_:at:)`` adds the entries with the rows, ``discardRows(atOrdered:_:reportingLeaving:)``
   /// takes them out before the rows leave), so it is never read after its row is gone. Owning
   /// them cost a retain and a release of every row added and removed, each a cache miss on a
   /// row made or last touched long before in a bulk change.
-  @exclusivity(unchecked) var rowsByContent: [ObjectIdentifier: Unmanaged<AnyObject>] = [:]
+  @exclusivity(unchecked) var rowsByContent = IdentityMap()
   @exclusivity(unchecked) package var axis: StackAxis = .vertical
   @exclusivity(unchecked) var defaults = RowDefaults()
   /// The layout direction of the last layout pass (read from the platform once a pass); the rows'
@@ -326,8 +326,10 @@ public final class ScrollStackEngine<Row: ScrollStackRowProtocol>: RowStateOwner
         }
       }
     }
-    for (_, entry) in rowsByContent where !rowAddresses.contains(entry.toOpaque()) {
-      problems.append("the content map names a row that is not in the stack")
+    rowsByContent.forEachValue { entry in
+      if !rowAddresses.contains(entry.toOpaque()) {
+        problems.append("the content map names a row that is not in the stack")
+      }
     }
     return problems
   }

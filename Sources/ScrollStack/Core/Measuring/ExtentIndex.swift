@@ -256,21 +256,28 @@ struct ExtentIndex: ~Copyable {
     // The running sums of the rows between move with them (each is relative to its block).
     runningSums.moveElement(from: source, to: destination)
     if source < destination {
-      for block in (sourceBlock + 1)...destinationBlock {
-        blockStarts[block] -= 1
-        blocks[block].start = blockStarts[block]
-      }
+      shiftBlockStarts(in: (sourceBlock + 1)...destinationBlock, by: -1)
       recomputeRunningSums(ofBlock: sourceBlock, from: source)
       recomputeRunningSums(ofBlock: destinationBlock, from: destination)
       return (source..<blockEnd(sourceBlock), destination..<blockEnd(destinationBlock))
     }
-    for block in (destinationBlock + 1)...sourceBlock {
-      blockStarts[block] += 1
-      blocks[block].start = blockStarts[block]
-    }
+    shiftBlockStarts(in: (destinationBlock + 1)...sourceBlock, by: 1)
     recomputeRunningSums(ofBlock: destinationBlock, from: destination)
     recomputeRunningSums(ofBlock: sourceBlock, from: source + 1)
     return (destination..<blockEnd(destinationBlock), (source + 1)..<blockEnd(sourceBlock))
+  }
+
+  /// Moves the start of each block in `range` by `shift` rows (``blockStarts`` and the blocks),
+  /// through the buffers: no uniqueness check per block, of which a long move shifts thousands.
+  private mutating func shiftBlockStarts(in range: ClosedRange<Int>, by shift: Int) {
+    blocks.withUnsafeBufferPointer { blocks in
+      blockStarts.withUnsafeMutableBufferPointer { starts in
+        for block in range {
+          starts[block] += shift
+          blocks[block].start = starts[block]
+        }
+      }
+    }
   }
 
   // MARK: Internal (the index's own state)
