@@ -59,6 +59,22 @@ extension ExtentIndex {
     exactPrefixSum(index + 1).value
   }
 
+  /// Where the row at `index` (a valid index) starts and ends: ``prefixSum(_:)`` of `index` and
+  /// ``end(of:)`` of `index`, to the last bit, with the block and the prefix before it found once
+  /// when both are in the same block (a row's layout reads both).
+  mutating func place(of index: Int) -> (start: CGFloat, end: CGFloat) {
+    guard index > 0, index + 1 < extents.count else { return (prefixSum(index), end(of: index)) }
+    let block = locateBlock(containing: index)
+    guard index > blockStarts[block], index + 1 < blockEnd(block) else { return (prefixSum(index), end(of: index)) }
+    // As ``exactPrefixSum(_:)`` reads both sums: the same block, the same prefix before it.
+    if staleTotalBlock >= 0 && staleTotalBlock < block { settleTotals() }
+    let before = blockTotals.prefixSum(block)
+    return (
+      (before + runningSum(through: index - 1, inBlock: block)).value,
+      (before + runningSum(through: index, inBlock: block)).value
+    )
+  }
+
   /// Whether the row at `index` (a valid index) is known to start after `offset` without
   /// summing: a row at or before it was found to start after `offset`, or after a smaller
   /// offset, and nothing before that row has changed since (see ``rememberStart(of:isAfter:)``).
