@@ -68,8 +68,20 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
 
   /// The controller whose root view this is (set by `UIViewController` when it loads or is given
   /// its view; `nil` for every other view): UIKit's view delegate, told of window moves and
-  /// layout passes through the hooks in UIViewController+ViewHooks.swift.
-  weak var owningViewController: UIViewController?
+  /// layout passes through the hooks in UIViewController+ViewHooks.swift. A view no controller
+  /// was given answers without loading the weak reference (each view laid out asks, several times).
+  var owningViewController: UIViewController? {
+    get { mayHaveOwningViewController ? owningViewControllerReference : nil }
+    set {
+      owningViewControllerReference = newValue
+      mayHaveOwningViewController = newValue != nil
+    }
+  }
+  /// ``owningViewController``, weak.
+  private weak var owningViewControllerReference: UIViewController?
+  /// Whether ``owningViewController`` was last set to a controller (which may have been freed
+  /// since: the weak reference then reads `nil`).
+  @exclusivity(unchecked) private var mayHaveOwningViewController = false
 
   // MARK: Initializers
 
