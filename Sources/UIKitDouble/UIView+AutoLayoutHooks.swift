@@ -17,7 +17,8 @@ extension UIView {
   func layoutSubviewsFromConstraints() {
     guard constraintPlacedSubviewCount > 0 || !addedLayoutGuides.isEmpty else {
       if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
-      currentConstraintLayout = nil
+      // Written only when set: most views laid out never had one (no release of nothing).
+      if currentConstraintLayout != nil { currentConstraintLayout = nil }
       return
     }
     if reapplyCurrentConstraintLayout() { return }
