@@ -65,7 +65,11 @@ extension ScrollStackEngine {
   /// its state, without storing its extent. A row that does not ask for a fixed size takes
   /// `keeping` instead, when given, as a provisional length (a cross-length change keeps the
   /// previous length of the rows off the screen: ``remeasureForCrossLength(in:keepingReaderInPlace:)``).
-  func measure(_ row: Row, _ state: RowState, estimating: Bool, keeping kept: CGFloat? = nil) {
+  /// `unmountedExactly` is the platform's ``ScrollStackEnginePlatform/measuresUnmountedRowsExactly``
+  /// when the caller has read it already (once for a loop over every row), else `nil`.
+  func measure(
+    _ row: Row, _ state: RowState, estimating: Bool, keeping kept: CGFloat? = nil, unmountedExactly: Bool? = nil
+  ) {
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
@@ -91,7 +95,8 @@ extension ScrollStackEngine {
           "fitting size of row \(state.index.map(String.init) ?? "?")")
         // A platform whose measurement depends on the hierarchy (UIKit's traits) measures the row
         // again once it is displayed.
-        state.hasProvisionalLength = !state.isDisplayed && !platform.measuresUnmountedRowsExactly
+        state.hasProvisionalLength =
+          !state.isDisplayed && !(unmountedExactly ?? platform.measuresUnmountedRowsExactly)
       }
     }
     state.measuredLength = length
@@ -174,9 +179,11 @@ extension ScrollStackEngine {
     // Measuring asks the rows' controllers (user code, which may change the stack): every row is
     // measured first, then the extents of the rows then in the stack are stored at once.
     // Rows still estimated stay so: only the rows the window reaches are measured.
+    let unmountedExactly = platform.measuresUnmountedRowsExactly
     for row in rows {
       let state = row.rowState
-      measure(row, state, estimating: estimatingUndisplayed || state.hasProvisionalLength)
+      measure(
+        row, state, estimating: estimatingUndisplayed || state.hasProvisionalLength, unmountedExactly: unmountedExactly)
     }
     storeEveryExtent()
   }
