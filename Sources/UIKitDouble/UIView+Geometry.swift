@@ -5,7 +5,8 @@ extension UIView {
 
   /// `frame`'s setter: a new size resizes the bounds and marks the view.
   func setFrameNow(_ newFrame: CGRect) {
-    guard !UIView.isSameRect(newFrame, frame) else { return }
+    // The stored frame (the getter's value), read without a call.
+    guard !UIView.isSameRect(newFrame, CGRect(origin: frameOriginStorage, size: boundsStorage.size)) else { return }
     frameOriginStorage = newFrame.origin
     invalidateSafeArea()
     guard newFrame.size != boundsStorage.size else { return }
@@ -13,7 +14,8 @@ extension UIView {
     boundsStorage.size = newFrame.size
     markNeedsLayout()
     boundsDidChangeForSafeArea()
-    autoresizeSubviews(from: oldSize)
+    // Most views resized have no subviews (a row's content, its separator): no call for none.
+    if subviewCount > 0 { autoresizeSubviews(from: oldSize) }
   }
 
   /// Whether `a == b` (CGRect's `==`, which compares the rects standardized), without the call

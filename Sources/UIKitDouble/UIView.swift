@@ -81,7 +81,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
   private weak var owningViewControllerReference: UIViewController?
   /// Whether ``owningViewController`` was last set to a controller (which may have been freed
   /// since: the weak reference then reads `nil`).
-  @exclusivity(unchecked) private var mayHaveOwningViewController = false
+  @exclusivity(unchecked) private(set) var mayHaveOwningViewController = false
 
   // MARK: Initializers
 
