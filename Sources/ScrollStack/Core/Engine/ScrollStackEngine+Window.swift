@@ -407,8 +407,13 @@ extension ScrollStackEngine {
       let state = row.rowState
       guard state.hasProvisionalLength && index(ofRowWith: state) != nil else { continue }
       let before = extent(of: state)
-      let stored = remeasure(row, state, estimating: false)
-      if !stored || extent(of: state) != before { changed = true }
+      measure(row, state, estimating: false)
+      if let index = index(ofRowWith: state) {
+        // Stored: the index holds the state's extent (not stored: it was refused and changed).
+        if !storeExtent(of: row, state, at: index) || extents.extents[index] != before { changed = true }
+      } else if extent(of: state) != before {
+        changed = true
+      }
       visibilityTracking.flag(row)
     }
     guard changed || layoutPass.isPending else { return }
