@@ -41,7 +41,7 @@ extension UIView {
         guard view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints else { continue }
         let frame = AutoLayoutSystem.rectangle(of: item, at: point)
         if keepsResult { placedFrames.append((view, frame)) }
-        if view.frame != frame { view.frame = frame }
+        if !UIView.isSameRect(view.frame, frame) { view.frame = frame }
       }
       for item in (1 + placedViewCount)..<system.items.count {
         if let guide = system.items[item] as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {
