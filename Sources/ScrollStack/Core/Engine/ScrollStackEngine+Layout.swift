@@ -100,7 +100,8 @@ extension ScrollStackEngine {
       }
     }
     state.measuredLength = length
-    if !state.isHidden && unclampedExtent(of: state) < 0 {
+    // Only negative spacing (or length) can make the sum negative: most rows skip the sum.
+    if !state.isHidden && (state.layout.hasNegativeSpacing || length < 0) && unclampedExtent(of: state) < 0 {
       report(
         .invalidSize, "row insets and padding",
         "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
