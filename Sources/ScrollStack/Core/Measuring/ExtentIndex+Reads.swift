@@ -148,13 +148,13 @@ extension ExtentIndex {
   /// The first row of the zero tail of the block `block`: from it to the block's end every
   /// extent is zero, and the running sums stored there may be stale (see ``zeroTailOffsets``).
   /// The block's end when it has none.
-  func zeroTailStart(of block: Int) -> Int {
+  @inline(__always) func zeroTailStart(of block: Int) -> Int {
     Swift.min(blockStarts[block] + zeroTailOffsets[block], blockEnd(block))
   }
 
   /// The running sum of the row `row` of the block `block`: stored, or in the block's zero tail
   /// the sum before the tail.
-  func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
+  @inline(__always) func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
     let tailStart = zeroTailStart(of: block)
     guard row >= tailStart else { return runningSums[row] }
     return tailStart > blockStarts[block] ? runningSums[tailStart - 1] : .zero
