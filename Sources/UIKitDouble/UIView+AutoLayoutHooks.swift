@@ -17,7 +17,8 @@ extension UIView {
   func layoutSubviewsFromConstraints() {
     guard constraintPlacedSubviewCount > 0 || !addedLayoutGuides.isEmpty else {
       if !guidesPlacedByLastLayout.isEmpty { guidesPlacedByLastLayout = [] }
-      currentConstraintLayout = nil
+      // Written only when set: most views laid out never had one (no release of nothing).
+      if currentConstraintLayout != nil { currentConstraintLayout = nil }
       return
     }
     if reapplyCurrentConstraintLayout() { return }
@@ -40,7 +41,7 @@ extension UIView {
         guard view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints else { continue }
         let frame = AutoLayoutSystem.rectangle(of: item, at: point)
         if keepsResult { placedFrames.append((view, frame)) }
-        if view.frame != frame { view.frame = frame }
+        if !UIView.isSameRect(view.frame, frame) { view.frame = frame }
       }
       for item in (1 + placedViewCount)..<system.items.count {
         if let guide = system.items[item] as? UILayoutGuide, guide.owningView === self, guide.fixedFrame == nil {

@@ -39,12 +39,15 @@ extension UIView {
   /// changed and the bounds are the same); returns whether it did.
   func reapplyCurrentConstraintLayout() -> Bool {
     guard let result = currentConstraintLayout else { return false }
-    guard result.bounds == bounds else {
+    // Compared without Foundation's `==` call (`isSameRect`).
+    guard UIView.isSameRect(result.bounds, bounds) else {
       currentConstraintLayout = nil
       return false
     }
     for (view, frame) in result.frames
-    where view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints && view.frame != frame {
+    where view.superviewStorage === self && !view.translatesAutoresizingMaskIntoConstraints
+      && !UIView.isSameRect(view.frame, frame)
+    {
       view.frame = frame
     }
     return true

@@ -5,7 +5,8 @@ extension UIView {
 
   /// `frame`'s setter: a new size resizes the bounds and marks the view.
   func setFrameNow(_ newFrame: CGRect) {
-    guard !UIView.isSameRect(newFrame, frame) else { return }
+    // The stored frame (the getter's value), read without a call.
+    guard !UIView.isSameRect(newFrame, CGRect(origin: frameOriginStorage, size: boundsStorage.size)) else { return }
     frameOriginStorage = newFrame.origin
     invalidateSafeArea()
     guard newFrame.size != boundsStorage.size else { return }
@@ -13,7 +14,8 @@ extension UIView {
     boundsStorage.size = newFrame.size
     markNeedsLayout()
     boundsDidChangeForSafeArea()
-    autoresizeSubviews(from: oldSize)
+    // Most views resized have no subviews (a row's content, its separator): no call for none.
+    if subviewCount > 0 { autoresizeSubviews(from: oldSize) }
   }
 
   /// Whether `a == b` (CGRect's `==`, which compares the rects standardized), without the call
@@ -48,13 +50,22 @@ extension UIView {
     // Most views resized have no subviews (a row's content, its separator): no copy of none.
     guard subviewCount > 0 else { return }
     let delta = CGSize(width: boundsStorage.width - oldSize.width, height: boundsStorage.height - oldSize.height)
-    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
-      let mask = subview.autoresizingMask
-      guard mask.contains(.flexibleWidth) || mask.contains(.flexibleHeight) else { continue }
-      var frame = subview.frame
-      if mask.contains(.flexibleWidth) { frame.size.width = Swift.max(0, frame.width + delta.width) }
-      if mask.contains(.flexibleHeight) { frame.size.height = Swift.max(0, frame.height + delta.height) }
-      subview.frame = frame
+    // The subviews as they are now, held by this array for the whole loop (whatever a frame set
+    // changes): each is read through it without a retain of its own (a row resized reads its
+    // content and separator, neither flexible).
+    let subviews = subviewStorage
+    subviews.withUnsafeBufferPointer { views in
+      for position in views.indices {
+        Unmanaged.passUnretained(views[position])._withUnsafeGuaranteedRef { subview in
+          guard subview.translatesAutoresizingMaskIntoConstraints else { return }
+          let mask = subview.autoresizingMask
+          guard mask.contains(.flexibleWidth) || mask.contains(.flexibleHeight) else { return }
+          var frame = subview.frame
+          if mask.contains(.flexibleWidth) { frame.size.width = Swift.max(0, frame.width + delta.width) }
+          if mask.contains(.flexibleHeight) { frame.size.height = Swift.max(0, frame.height + delta.height) }
+          subview.frame = frame
+        }
+      }
     }
   }
 

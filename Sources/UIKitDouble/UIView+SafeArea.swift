@@ -73,6 +73,15 @@ extension UIView {
   /// `safeAreaInsetsDidChange()`, then the owning controller's `viewSafeAreaInsetsDidChange()`.
   func reportSafeAreaChange() {
     safeAreaNeedsCheck = false
+    // Nothing to report for a view that had no safe area and still has none: its superview's
+    // reported safe area is empty (and current) and no controller adds insets (every row, its
+    // content and its separator in a stack without a safe area), without computing it.
+    if lastSafeAreaInsets == .zero && !isWindowView && !mayHaveOwningViewController,
+      let parent = superviewReference,
+      parent._withUnsafeGuaranteedRef({ !$0.safeAreaNeedsCheck && $0.lastSafeAreaInsets == .zero })
+    {
+      return
+    }
     let insets = computedSafeAreaInsets(trustingReportedSuperview: true)
     guard insets != lastSafeAreaInsets else { return }
     lastSafeAreaInsets = insets

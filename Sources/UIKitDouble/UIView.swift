@@ -107,6 +107,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment,
     get { rarelySetState?.owningViewController }
     set { if newValue != nil || rarelySetState != nil { rarelySetStateForWriting.owningViewController = newValue } }
   }
+  /// Whether ``owningViewController`` may be a controller: `false` for a view that has no
+  /// ``rarelySetState`` (most views: a stack's plain rows and their content set none of it),
+  /// answered without loading the weak reference (a layout pass asks for each view it lays out).
+  var mayHaveOwningViewController: Bool { rarelySetState != nil }
 
   // MARK: Initializers
 

@@ -412,11 +412,12 @@ public final class ScrollStackRow: UIView, ScrollStackRowProtocol {
   /// Returns whether the row is hidden but was kept on screen.
   @discardableResult
   func apply(_ layout: RowLayout, keepsHiddenRowOnScreen: Bool) -> Bool {
-    if frame != layout.rowFrame { frame = layout.rowFrame }
-    if contentView.frame != layout.contentFrame { contentView.frame = layout.contentFrame }
+    // Compared without Foundation's `==` call (`isSame(as:)`): a row placed compares three frames.
+    if !frame.isSame(as: layout.rowFrame) { frame = layout.rowFrame }
+    if !contentView.frame.isSame(as: layout.contentFrame) { contentView.frame = layout.contentFrame }
     contentConstraints?.place(layout.contentFrame, rowSize: layout.rowFrame.size)
     if let separator = separatorStorage {
-      if separator.frame != layout.separatorFrame { separator.frame = layout.separatorFrame }
+      if !separator.frame.isSame(as: layout.separatorFrame) { separator.frame = layout.separatorFrame }
       if separator.isHidden != !layout.isSeparatorVisible { separator.isHidden = !layout.isSeparatorVisible }
     } else if layout.isSeparatorVisible {
       makeSeparatorView().frame = layout.separatorFrame

@@ -9,7 +9,8 @@
   package static var messages: [String] = []
   /// The size of the last system solved: its items (views and guides) and rows (constraints,
   /// intrinsic sizes, targets, stays). Solving one view involves only the views it places.
-  package static var lastSystemSize: (items: Int, rows: Int) = (0, 0)
+  /// Written at every solve without a dynamic exclusivity check (a plain store).
+  @exclusivity(unchecked) package static var lastSystemSize: (items: Int, rows: Int) = (0, 0)
   /// How many simplex runs the solver has made since the last `reset()`: none for a row that
   /// already holds at the current frames.
   package static var simplexRuns = 0

@@ -24,6 +24,9 @@ final class RowLayoutSettings: Equatable, Sendable {
     self.padding = padding
     self.separatorInsets = separatorInsets
     self.separatorThickness = separatorThickness
+    hasNegativeSpacing =
+      insets.top < 0 || insets.left < 0 || insets.bottom < 0 || insets.right < 0 || padding.top < 0
+      || padding.left < 0 || padding.bottom < 0 || padding.right < 0
   }
 
   // MARK: Internal
@@ -41,6 +44,9 @@ final class RowLayoutSettings: Equatable, Sendable {
   let separatorInsets: StackEdgeInsets
   /// The separator's thickness along the axis, in points.
   let separatorThickness: CGFloat
+  /// Whether an inset or a padding is negative: without one, a row's padding, insets and a
+  /// length that is not negative add up to no negative length (a measure checks it for nothing).
+  let hasNegativeSpacing: Bool
 
   static func == (lhs: RowLayoutSettings, rhs: RowLayoutSettings) -> Bool {
     lhs === rhs

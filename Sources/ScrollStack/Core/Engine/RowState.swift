@@ -176,7 +176,8 @@ public final class RowState {
 
   /// Records that the current insets and padding are the accepted ones.
   package func acceptCurrentSpacing() {
-    acceptedLayout = nil
+    // Written only when set: nearly every row accepts its spacing at once (no release of nothing).
+    if acceptedLayout != nil { acceptedLayout = nil }
   }
 
   /// Reports a problem with a setting through the owning stack (or the global handler when the

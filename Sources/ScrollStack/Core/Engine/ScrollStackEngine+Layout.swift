@@ -65,7 +65,11 @@ extension ScrollStackEngine {
   /// its state, without storing its extent. A row that does not ask for a fixed size takes
   /// `keeping` instead, when given, as a provisional length (a cross-length change keeps the
   /// previous length of the rows off the screen: ``remeasureForCrossLength(in:keepingReaderInPlace:)``).
-  func measure(_ row: Row, _ state: RowState, estimating: Bool, keeping kept: CGFloat? = nil) {
+  /// `unmountedExactly` is the platform's ``ScrollStackEnginePlatform/measuresUnmountedRowsExactly``
+  /// when the caller has read it already (once for a loop over every row), else `nil`.
+  func measure(
+    _ row: Row, _ state: RowState, estimating: Bool, keeping kept: CGFloat? = nil, unmountedExactly: Bool? = nil
+  ) {
     let cross = Swift.max(
       0, measuredCrossLength - state.padding.total(along: axis.cross) - state.insets.total(along: axis.cross))
     let length: CGFloat
@@ -91,11 +95,13 @@ extension ScrollStackEngine {
           "fitting size of row \(state.index.map(String.init) ?? "?")")
         // A platform whose measurement depends on the hierarchy (UIKit's traits) measures the row
         // again once it is displayed.
-        state.hasProvisionalLength = !state.isDisplayed && !platform.measuresUnmountedRowsExactly
+        state.hasProvisionalLength =
+          !state.isDisplayed && !(unmountedExactly ?? platform.measuresUnmountedRowsExactly)
       }
     }
     state.measuredLength = length
-    if !state.isHidden && unclampedExtent(of: state) < 0 {
+    // Only negative spacing (or length) can make the sum negative: most rows skip the sum.
+    if !state.isHidden && (state.layout.hasNegativeSpacing || length < 0) && unclampedExtent(of: state) < 0 {
       report(
         .invalidSize, "row insets and padding",
         "The negative padding and insets of row \(state.index.map(String.init) ?? "?") exceed its length; "
@@ -174,9 +180,11 @@ extension ScrollStackEngine {
     // Measuring asks the rows' controllers (user code, which may change the stack): every row is
     // measured first, then the extents of the rows then in the stack are stored at once.
     // Rows still estimated stay so: only the rows the window reaches are measured.
+    let unmountedExactly = platform.measuresUnmountedRowsExactly
     for row in rows {
       let state = row.rowState
-      measure(row, state, estimating: estimatingUndisplayed || state.hasProvisionalLength)
+      measure(
+        row, state, estimating: estimatingUndisplayed || state.hasProvisionalLength, unmountedExactly: unmountedExactly)
     }
     storeEveryExtent()
   }
@@ -321,16 +329,18 @@ extension ScrollStackEngine {
     } else if rowAttachment != .all && (allRowsNeedLayout || flaggedCount > rowWindow.displayed.count) {
       for entry in rowWindow.displayed {
         guard let index = entry.state.index, let row = entry.row as? Row else { continue }
-        changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
+        changed.append((row, rowLayout(at: index, entry.state, lastShownIndex: lastShown)))
       }
     } else {
       var seen = Set<ObjectIdentifier>()
       for object in layoutPass.rowsNeedingLayout {
         // Rows removed since they were flagged are skipped, and each row is laid out once.
-        guard let row = object as? Row, row.rowState.isDisplayed, let index = index(of: row), index < movedFrom,
+        guard let row = object as? Row else { continue }
+        let state = row.rowState
+        guard state.isDisplayed, let index = index(ofRowWith: state), index < movedFrom,
           seen.insert(ObjectIdentifier(row)).inserted
         else { continue }
-        changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
+        changed.append((row, rowLayout(at: index, state, lastShownIndex: lastShown)))
       }
       appendDisplayedRows(from: movedFrom, lastShownIndex: lastShown, to: &changed)
     }
@@ -353,7 +363,7 @@ extension ScrollStackEngine {
     }
     for entry in rowWindow.displayed[rowWindow.position(forIndex: start)...] {
       guard let index = entry.state.index, index >= start, let row = entry.row as? Row else { continue }
-      changed.append((row, rowLayout(at: index, lastShownIndex: lastShown)))
+      changed.append((row, rowLayout(at: index, entry.state, lastShownIndex: lastShown)))
     }
   }
 
@@ -363,18 +373,27 @@ extension ScrollStackEngine {
   /// coordinates, and whether its separator shows. `lastShownIndex` is ``lastShownIndex``,
   /// passed in so that a pass over many rows finds it once.
   package func rowLayout(at index: Int, lastShownIndex: Int?) -> RowLayout {
-    RowLayout(
-      state: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
-      placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength,
-      hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex, direction: layoutDirection)
+    rowLayout(at: index, rows[index].rowState, lastShownIndex: lastShownIndex)
+  }
+
+  /// ``rowLayout(at:lastShownIndex:)`` of the row at `index`, whose state the caller has read
+  /// already (`state`): the engine's code is not specialised for the row type, so each read of a
+  /// row (and of its state) is a call.
+  func rowLayout(at index: Int, _ state: RowState, lastShownIndex: Int?) -> RowLayout {
+    let place = extents.place(of: index)
+    return RowLayout(
+      state: state, placeStart: place.start, extent: extents.extents[index], placeEnd: place.end, axis: axis,
+      crossLength: measuredCrossLength, hidesSeparatorAsLast: autoHideLastRowSeparator && index == lastShownIndex,
+      direction: layoutDirection)
   }
 
   /// The layout of `row` now, or `nil` when it is not in the stack: what a platform assigns to a row
   /// it displays between layout passes. O(log n), or O(n) in the worst case with
   /// `autoHideLastRowSeparator` on (``lastShownIndex``).
   package func layout(of row: Row) -> RowLayout? {
-    guard let index = index(of: row) else { return nil }
-    return rowLayout(at: index, lastShownIndex: autoHideLastRowSeparator ? lastShownIndex : nil)
+    let state = row.rowState
+    guard let index = index(ofRowWith: state) else { return nil }
+    return rowLayout(at: index, state, lastShownIndex: autoHideLastRowSeparator ? lastShownIndex : nil)
   }
 
   /// The layout of every row, in order: what a platform assigns in its layout pass. The last shown
@@ -402,9 +421,10 @@ extension ScrollStackEngine {
   /// The frame of the row at `index` in content coordinates (padding excluded); see
   /// ``RowLayout/rowFrame(of:placeStart:extent:placeEnd:axis:crossLength:)``.
   package func rowFrame(at index: Int) -> CGRect {
-    RowLayout.rowFrame(
-      of: rows[index].rowState, placeStart: extents.prefixSum(index), extent: extents.extents[index],
-      placeEnd: extents.end(of: index), axis: axis, crossLength: measuredCrossLength, direction: layoutDirection)
+    let place = extents.place(of: index)
+    return RowLayout.rowFrame(
+      of: rows[index].rowState, placeStart: place.start, extent: extents.extents[index], placeEnd: place.end,
+      axis: axis, crossLength: measuredCrossLength, direction: layoutDirection)
   }
 
   /// The index of the last row that is not hidden, if any.

@@ -407,11 +407,18 @@ extension ScrollStackEngine {
     // provisionally, UIKit's) changes nothing: without any other change, no layout pass runs, so
     // the delegate hears the same as from a stack that displays every row.
     var changed = layoutPass.isPending
-    for row in provisional where row.rowState.hasProvisionalLength && index(of: row) != nil {
+    for row in provisional {
+      // The state is read once (each read is a call: the engine's code is not specialised).
       let state = row.rowState
+      guard state.hasProvisionalLength && index(ofRowWith: state) != nil else { continue }
       let before = extent(of: state)
-      let stored = remeasure(row, state, estimating: false)
-      if !stored || extent(of: state) != before { changed = true }
+      measure(row, state, estimating: false)
+      if let index = index(ofRowWith: state) {
+        // Stored: the index holds the state's extent (not stored: it was refused and changed).
+        if !storeExtent(of: row, state, at: index) || extents.extents[index] != before { changed = true }
+      } else if extent(of: state) != before {
+        changed = true
+      }
       visibilityTracking.flag(row)
     }
     guard changed || layoutPass.isPending else { return }

@@ -59,6 +59,22 @@ extension ExtentIndex {
     exactPrefixSum(index + 1).value
   }
 
+  /// Where the row at `index` (a valid index) starts and ends: ``prefixSum(_:)`` of `index` and
+  /// ``end(of:)`` of `index`, to the last bit, with the block and the prefix before it found once
+  /// when both are in the same block (a row's layout reads both).
+  mutating func place(of index: Int) -> (start: CGFloat, end: CGFloat) {
+    guard index > 0, index + 1 < extents.count else { return (prefixSum(index), end(of: index)) }
+    let block = locateBlock(containing: index)
+    guard index > blockStarts[block], index + 1 < blockEnd(block) else { return (prefixSum(index), end(of: index)) }
+    // As ``exactPrefixSum(_:)`` reads both sums: the same block, the same prefix before it.
+    if staleTotalBlock >= 0 && staleTotalBlock < block { settleTotals() }
+    let before = blockTotals.prefixSum(block)
+    return (
+      (before + runningSum(through: index - 1, inBlock: block)).value,
+      (before + runningSum(through: index, inBlock: block)).value
+    )
+  }
+
   /// Whether the row at `index` (a valid index) is known to start after `offset` without
   /// summing: a row at or before it was found to start after `offset`, or after a smaller
   /// offset, and nothing before that row has changed since (see ``rememberStart(of:isAfter:)``).
@@ -132,13 +148,13 @@ extension ExtentIndex {
   /// The first row of the zero tail of the block `block`: from it to the block's end every
   /// extent is zero, and the running sums stored there may be stale (see ``zeroTailOffsets``).
   /// The block's end when it has none.
-  func zeroTailStart(of block: Int) -> Int {
+  @inline(__always) func zeroTailStart(of block: Int) -> Int {
     Swift.min(blockStarts[block] + zeroTailOffsets[block], blockEnd(block))
   }
 
   /// The running sum of the row `row` of the block `block`: stored, or in the block's zero tail
   /// the sum before the tail.
-  func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
+  @inline(__always) func runningSum(through row: Int, inBlock block: Int) -> ExactSum {
     let tailStart = zeroTailStart(of: block)
     guard row >= tailStart else { return runningSums[row] }
     return tailStart > blockStarts[block] ? runningSums[tailStart - 1] : .zero

@@ -121,6 +121,10 @@ struct ExtentIndex: ~Copyable {
         blockTotals.total.value + runningSum(through: blockEnd(staleTotalBlock) - 1, inBlock: staleTotalBlock).value
       if bound + extent < Self.maximumTotal / 2 { return true }
       settleTotals()
+    } else if blockTotals.total.value + extent < Self.maximumTotal / 2 {
+      // Far below the limit as well (every realistic stack): the total bounds the other extents'
+      // sum (none is negative), without the two exact sums below (each row measured asks).
+      return true
     }
     // Exact: the other extents' sum, then the new one.
     let others = blockTotals.total + ExactSum(-extents[index])
